@@ -1,0 +1,56 @@
+"""The discord.py Bot subclass: wiring of extensions, endpoints and command sync."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+import yarl
+from discord.ext import commands
+
+from bot.config import Settings
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS: tuple[str, ...] = ("cogs.uno",)
+
+
+def apply_endpoints(settings: Settings) -> None:
+    """Point discord.py at a Discord-compatible endpoint (a proxy, or the tests' fake)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        # discord.py calls .with_query() on it, so it has to be a yarl.URL.
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class UnoBot(commands.Bot):
+    def __init__(self, settings: Settings, **options: object) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **options,  # type: ignore[arg-type]
+        )
+        self.settings = settings
+
+    async def setup_hook(self) -> None:
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild is not None:
+            guild = discord.Object(id=self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Synced %d commands to guild %s", len(synced), self.settings.dev_guild)
+        else:
+            synced = await self.tree.sync()
+            log.info("Synced %d global commands", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s (%s) in %d guilds", self.user, getattr(self.user, "id", "?"),
+                 len(self.guilds))

@@ -1,0 +1,1 @@
+"""discord.py extensions, loaded by bot.client.UnoBot.setup_hook."""

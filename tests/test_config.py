@@ -1,0 +1,112 @@
+"""Configuration parsing: good values, bad values, and the one-line startup error."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, load_settings
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_minimal_environment_uses_defaults() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "abc.def.ghi"})
+    assert settings.token == "abc.def.ghi"
+    assert settings.database == Path("data/uno.sqlite3")
+    assert settings.dev_guild is None
+    assert settings.log_level == "INFO"
+    assert settings.api_base is None and settings.gateway_url is None
+
+
+def test_every_variable_is_read() -> None:
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": " tok ",
+            "UNO_DATABASE": "/tmp/x.sqlite3",
+            "UNO_DEV_GUILD": "123456789012345678",
+            "LOG_LEVEL": "debug",
+            "DISCORD_API_BASE": "http://127.0.0.1:8080/api/v10/",
+            "DISCORD_GATEWAY_URL": "ws://127.0.0.1:8080/gateway",
+        }
+    )
+    assert settings.token == "tok"
+    assert settings.database == Path("/tmp/x.sqlite3")
+    assert settings.dev_guild == 123456789012345678
+    assert settings.log_level == "DEBUG"
+    assert settings.api_base == "http://127.0.0.1:8080/api/v10"
+    assert settings.gateway_url == "ws://127.0.0.1:8080/gateway"
+
+
+def test_empty_optional_values_mean_default() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "t", "UNO_DEV_GUILD": "", "LOG_LEVEL": ""})
+    assert settings.dev_guild is None
+    assert settings.log_level == "INFO"
+
+
+@pytest.mark.parametrize(
+    ("environ", "names"),
+    [
+        ({}, "DISCORD_TOKEN"),
+        ({"DISCORD_TOKEN": "   "}, "DISCORD_TOKEN"),
+        ({"DISCORD_TOKEN": "a b"}, "DISCORD_TOKEN"),
+        ({"DISCORD_TOKEN": "t", "UNO_DEV_GUILD": "my-server"}, "UNO_DEV_GUILD"),
+        ({"DISCORD_TOKEN": "t", "UNO_DEV_GUILD": "-5"}, "UNO_DEV_GUILD"),
+        ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "127.0.0.1:80"}, "DISCORD_API_BASE"),
+        ({"DISCORD_TOKEN": "t", "DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL"),
+    ],
+)
+def test_bad_values_name_the_variable(environ: dict[str, str], names: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        load_settings(environ)
+    message = str(caught.value)
+    assert names in message
+    assert "\n" not in message
+
+
+def test_repr_never_shows_the_token() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "super-secret-token"})
+    assert "super-secret-token" not in repr(settings)
+    assert "super-secret-token" not in str(settings)
+
+
+def _run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if k not in {
+        "DISCORD_TOKEN", "UNO_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL"}}
+    clean.update(env)
+    clean["PYTHONPATH"] = str(REPO)
+    # cwd is an empty folder so no developer's .env is picked up.
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=clean,
+        capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_missing_token_exits_2_with_one_line(tmp_path: Path) -> None:
+    result = _run_bot(tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert "DISCORD_TOKEN" in lines[0] and ".env.example" in lines[0]
+
+
+def test_malformed_value_exits_2_without_leaking_token(tmp_path: Path) -> None:
+    result = _run_bot(tmp_path, DISCORD_TOKEN="super-secret-token", UNO_DEV_GUILD="abc")
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "UNO_DEV_GUILD" in result.stderr
+    assert "super-secret-token" not in result.stderr + result.stdout
+
+
+def test_dotenv_file_is_read(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-dotenv\nLOG_LEVEL=NOPE\n")
+    result = _run_bot(tmp_path)
+    # The token came from .env (no missing-token error); the bad level in it is reported.
+    assert result.returncode == 2
+    assert "LOG_LEVEL" in result.stderr
+    assert "from-dotenv" not in result.stderr
