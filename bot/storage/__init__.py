@@ -1,0 +1,63 @@
+"""Persistence: SQLite through aiosqlite, behind small repositories.
+
+Callers use ``Storage`` (or the repositories) and catch ``StorageError``;
+all SQL lives in this package.
+"""
+
+from bot.storage.db import Database, Transaction, open_database
+from bot.storage.errors import (
+    CorruptRecordError,
+    MigrationError,
+    StaleVersionError,
+    StorageError,
+)
+from bot.storage.live_games import LiveGameRepository
+from bot.storage.matches import MatchRepository
+from bot.storage.models import (
+    CorruptLiveGame,
+    GuildSettings,
+    HandRecord,
+    HandResult,
+    LeaderboardPage,
+    LeaderboardRow,
+    LeaderboardSort,
+    LiveGame,
+    LiveGamesLoad,
+    Match,
+    MatchEnd,
+    MatchPlayer,
+    MatchStatus,
+    PlayerStats,
+)
+from bot.storage.settings import SettingsRepository
+from bot.storage.stats import StatsRepository
+from bot.storage.storage import Storage
+
+__all__ = [
+    "CorruptLiveGame",
+    "CorruptRecordError",
+    "Database",
+    "GuildSettings",
+    "HandRecord",
+    "HandResult",
+    "LeaderboardPage",
+    "LeaderboardRow",
+    "LeaderboardSort",
+    "LiveGame",
+    "LiveGameRepository",
+    "LiveGamesLoad",
+    "Match",
+    "MatchEnd",
+    "MatchPlayer",
+    "MatchRepository",
+    "MatchStatus",
+    "MigrationError",
+    "PlayerStats",
+    "SettingsRepository",
+    "StaleVersionError",
+    "StatsRepository",
+    "Storage",
+    "StorageError",
+    "Transaction",
+    "open_database",
+]

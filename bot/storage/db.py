@@ -1,0 +1,285 @@
+"""The SQLite connection: pragmas, numbered migrations and explicit transactions.
+
+Every statement runs inside ``Database.transaction()`` (``BEGIN IMMEDIATE`` for
+writes, ``BEGIN`` for reads); an error rolls the whole transaction back and any
+sqlite3/OS failure surfaces as one ``StorageError``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.errors import MigrationError, StorageError
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "data" / "migrations"
+BUSY_TIMEOUT_MS = 5000
+_MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
+
+Params = Sequence[Any]
+Row = sqlite3.Row
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    statements: tuple[str, ...]
+
+
+def split_statements(script: str) -> list[str]:
+    """Split SQL text into complete statements (a statement ends a line with ';')."""
+    statements: list[str] = []
+    buffer = ""
+    for line in script.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            statement = buffer.strip()
+            if statement:
+                statements.append(statement)
+            buffer = ""
+    leftover = [
+        ln for ln in buffer.splitlines() if ln.strip() and not ln.strip().startswith("--")
+    ]
+    if leftover:
+        raise MigrationError(f"unterminated SQL statement: {' '.join(leftover)[:80]!r}")
+    return statements
+
+
+def load_migrations(directory: Path) -> list[Migration]:
+    """Read ``NNNN_name.sql`` files in version order; refuse duplicates and stray names."""
+    if not directory.is_dir():
+        raise MigrationError(f"migrations directory not found: {directory}")
+    migrations: dict[int, Migration] = {}
+    for path in sorted(directory.iterdir()):
+        if path.suffix != ".sql":
+            continue
+        match = _MIGRATION_NAME.match(path.name)
+        if match is None:
+            raise MigrationError(f"migration file name must look like 0001_name.sql: {path.name}")
+        version = int(match.group(1))
+        if version in migrations:
+            raise MigrationError(f"two migrations share version {version}: {path.name}")
+        statements = split_statements(path.read_text(encoding="utf-8"))
+        migrations[version] = Migration(version, path.stem, tuple(statements))
+    return [migrations[v] for v in sorted(migrations)]
+
+
+class Transaction:
+    """An open transaction: run parameterised statements on it (never format SQL)."""
+
+    __slots__ = ("_conn",)
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        """Run one statement; return the number of rows it changed."""
+        cursor = await self._conn.execute(sql, params)
+        try:
+            return cursor.rowcount
+        finally:
+            await cursor.close()
+
+    async def execute_insert(self, sql: str, params: Params = ()) -> int:
+        """Run an INSERT; return the new row id."""
+        cursor = await self._conn.execute(sql, params)
+        try:
+            rowid = cursor.lastrowid
+        finally:
+            await cursor.close()
+        if rowid is None:  # pragma: no cover - sqlite always sets it after an INSERT
+            raise StorageError("the database returned no row id")
+        return rowid
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        await self._conn.executemany(sql, rows)
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        cursor = await self._conn.execute(sql, params)
+        try:
+            row: Row | None = await cursor.fetchone()
+            return row
+        finally:
+            await cursor.close()
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        cursor = await self._conn.execute(sql, params)
+        try:
+            return list(await cursor.fetchall())
+        finally:
+            await cursor.close()
+
+    async def fetchval(self, sql: str, params: Params = ()) -> Any:
+        row = await self.fetchone(sql, params)
+        return None if row is None else row[0]
+
+
+class Database:
+    """One aiosqlite connection; transactions on it are serialised by a lock."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[Any] | None = None
+        self._closed = False
+
+    @property
+    def connection(self) -> aiosqlite.Connection:
+        """The raw connection (tests and diagnostics only; use transaction())."""
+        return self._conn
+
+    @asynccontextmanager
+    async def transaction(self, *, write: bool = True) -> AsyncIterator[Transaction]:
+        """``BEGIN IMMEDIATE`` (or ``BEGIN`` for reads) ... ``COMMIT``; ``ROLLBACK`` on error.
+
+        Not re-entrant: pass the yielded Transaction to repository methods
+        (their ``tx=`` argument) instead of opening a second one.
+        """
+        if self._closed:
+            raise StorageError("the database is closed")
+        current = asyncio.current_task()
+        if current is not None and current is self._owner:
+            raise RuntimeError("nested Database.transaction(): pass tx= to the repository")
+        async with self._lock:
+            self._owner = current
+            try:
+                async with _wrap_errors():
+                    await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                try:
+                    yield Transaction(self._conn)
+                except BaseException:
+                    await self._rollback()
+                    raise
+                else:
+                    try:
+                        async with _wrap_errors():
+                            await self._conn.execute("COMMIT")
+                    except StorageError:
+                        await self._rollback()
+                        raise
+            except sqlite3.Error as exc:
+                raise StorageError(_describe(exc)) from exc
+            finally:
+                self._owner = None
+
+    @asynccontextmanager
+    async def using(
+        self, tx: Transaction | None, *, write: bool = True
+    ) -> AsyncIterator[Transaction]:
+        """Join the caller's transaction ``tx`` if given, else run in a new one."""
+        if tx is not None:
+            yield tx
+        else:
+            async with self.transaction(write=write) as own:
+                yield own
+
+    async def _rollback(self) -> None:
+        try:
+            if self._conn.in_transaction:
+                await self._conn.execute("ROLLBACK")
+        except sqlite3.Error:  # the connection may be broken; the error that matters is raised
+            log.exception("ROLLBACK failed")
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        async with self._lock:
+            try:
+                await self._conn.close()
+            except sqlite3.Error as exc:
+                raise StorageError(_describe(exc)) from exc
+
+    async def applied_migrations(self) -> list[int]:
+        async with self.transaction(write=False) as tx:
+            rows = await tx.fetchall("SELECT version FROM schema_migrations ORDER BY version")
+        return [int(r[0]) for r in rows]
+
+    async def migrate(self, directory: Path | None = None) -> list[int]:
+        """Apply every migration not yet recorded, each in its own transaction.
+
+        Safe to run twice and from several processes at once: each migration
+        re-checks ``schema_migrations`` after taking the write lock.
+        Returns the versions applied by this call.
+        """
+        migrations = load_migrations(directory or MIGRATIONS_DIR)
+        async with self.transaction() as tx:
+            await tx.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+            )
+        applied: list[int] = []
+        for migration in migrations:
+            async with self.transaction() as tx:
+                done = await tx.fetchval(
+                    "SELECT 1 FROM schema_migrations WHERE version = ?", (migration.version,)
+                )
+                if done:
+                    continue
+                for statement in migration.statements:
+                    await tx.execute(statement)
+                await tx.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (migration.version, migration.name, time.time()),
+                )
+            log.info("Applied migration %s", migration.name)
+            applied.append(migration.version)
+        return applied
+
+
+@asynccontextmanager
+async def _wrap_errors() -> AsyncIterator[None]:
+    try:
+        yield
+    except (sqlite3.Error, OSError) as exc:
+        raise StorageError(_describe(exc)) from exc
+
+
+def _describe(exc: BaseException) -> str:
+    return f"database error: {exc}" if str(exc) else f"database error: {type(exc).__name__}"
+
+
+async def open_database(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
+    """Create the parent folder, connect, set the pragmas and apply pending migrations."""
+    db_path = Path(path)
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"cannot create the database folder {db_path.parent}: {exc}") from exc
+    try:
+        conn = await aiosqlite.connect(
+            db_path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+    except (sqlite3.Error, OSError) as exc:
+        raise StorageError(f"cannot open the database {db_path}: {exc}") from exc
+    conn.row_factory = sqlite3.Row
+    db = Database(conn, db_path)
+    try:
+        async with _wrap_errors():
+            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            cursor = await conn.execute("PRAGMA journal_mode = WAL")
+            mode = await cursor.fetchone()
+            await cursor.close()
+            if mode is None or str(mode[0]).lower() != "wal":
+                log.warning("SQLite refused WAL mode (journal_mode=%s)", mode and mode[0])
+            await conn.execute("PRAGMA synchronous = NORMAL")
+        await db.migrate(migrations_dir)
+    except BaseException:
+        await conn.close()
+        raise
+    return db

@@ -1,0 +1,23 @@
+"""The storage layer's exceptions: callers catch StorageError and apologise."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Anything the database could not do (disk full, read-only, locked, corrupt...).
+
+    The transaction it happened in was rolled back: nothing was half-written.
+    The original exception is chained as ``__cause__`` for the log.
+    """
+
+
+class StaleVersionError(StorageError):
+    """A live game was saved with a version older than the stored one (no going back)."""
+
+
+class CorruptRecordError(StorageError):
+    """A stored JSON column could not be decoded."""
+
+
+class MigrationError(StorageError):
+    """A migration file is malformed or failed to apply."""

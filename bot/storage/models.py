@@ -1,0 +1,182 @@
+"""Plain frozen records passed in and out of the repositories (no SQL here)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bot.storage.errors import CorruptRecordError, StorageError
+
+DEFAULT_PRESET = "official"
+DEFAULT_TARGET = 500
+
+MatchStatus = Literal["active", "finished", "abandoned"]
+MATCH_STATUSES: tuple[str, ...] = ("active", "finished", "abandoned")
+LeaderboardSort = Literal["wins", "points", "hands", "win_rate"]
+LEADERBOARD_SORTS: tuple[str, ...] = ("wins", "points", "hands", "win_rate")
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """A guild's defaults; ``SettingsRepository.get`` returns these when nothing is stored."""
+
+    guild_id: int
+    preset: str = DEFAULT_PRESET
+    options: Mapping[str, Any] = field(default_factory=dict)
+    turn_timer: int | None = None  # seconds; None = no turn timer
+    target: int = DEFAULT_TARGET
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPlayer:
+    user_id: int
+    seat: int
+    points: int
+    hands_won: int
+    has_left: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    id: int
+    guild_id: int
+    channel_id: int
+    rules: Mapping[str, Any]
+    target: int
+    status: MatchStatus
+    winner_ids: tuple[int, ...]
+    created_at: float
+    finished_at: float | None
+    players: tuple[MatchPlayer, ...]  # in seat order
+
+    @property
+    def totals(self) -> dict[int, int]:
+        return {p.user_id: p.points for p in self.players}
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """What ``MatchRepository.record_hand`` / ``Storage.commit_action`` write after a hand.
+
+    ``hand_points``: the points each player scored in this hand (missing = 0).
+    ``totals``: each player's running match total after the hand.
+    """
+
+    match_id: int
+    hand_number: int
+    winner_id: int | None
+    hand_points: Mapping[int, int]
+    totals: Mapping[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A stored hand, read back."""
+
+    match_id: int
+    hand_number: int
+    winner_id: int | None
+    points: int  # sum of hand_points
+    hand_points: dict[int, int]
+    totals: dict[int, int]
+    played_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnd:
+    """What ``MatchRepository.finish_match`` / ``Storage.commit_action`` write at match end."""
+
+    match_id: int
+    winner_ids: tuple[int, ...] = ()
+    status: MatchStatus = "finished"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    guild_id: int
+    user_id: int
+    matches_played: int = 0
+    matches_won: int = 0
+    hands_won: int = 0
+    points_scored: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Matches won / matches played (0.0 before the first finished match)."""
+        return self.matches_won / self.matches_played if self.matches_played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    rank: int  # 1-based over the whole guild, in the requested order
+    stats: PlayerStats
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    guild_id: int
+    sort: LeaderboardSort
+    page: int  # 1-based
+    per_page: int
+    total: int  # number of ranked players in the guild
+    rows: tuple[LeaderboardRow, ...]
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.per_page))
+
+
+@dataclass(frozen=True, slots=True)
+class LiveGame:
+    """A game in progress in one channel, as the engine and UI need to resume it.
+
+    ``state`` is the engine's JSON-able dict; ``ui`` holds UI data such as hand
+    message references and the turn deadline (epoch seconds). ``updated_at``
+    is set by the storage on save (the value passed in is ignored).
+    """
+
+    channel_id: int
+    guild_id: int
+    match_id: int | None
+    state: Mapping[str, Any]
+    version: int
+    table_message_id: int | None = None
+    ui: Mapping[str, Any] = field(default_factory=dict)
+    updated_at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class CorruptLiveGame:
+    """A live game row whose state could not be decoded: close it, keep the rest."""
+
+    channel_id: int
+    guild_id: int
+    match_id: int | None
+    version: int
+    table_message_id: int | None
+    error: str
+
+
+@dataclass(frozen=True, slots=True)
+class LiveGamesLoad:
+    games: tuple[LiveGame, ...]
+    corrupt: tuple[CorruptLiveGame, ...]
+
+
+def to_json(value: Any, what: str) -> str:
+    try:
+        return json.dumps(value, separators=(",", ":"), sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise StorageError(f"{what} is not JSON-serialisable: {exc}") from exc
+
+
+def from_json_object(text: str, what: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise CorruptRecordError(f"{what} is not valid JSON: {exc}") from exc
+    if not isinstance(value, dict):
+        raise CorruptRecordError(f"{what} is not a JSON object")
+    return value
