@@ -50,9 +50,7 @@ def split_statements(script: str) -> list[str]:
             if statement:
                 statements.append(statement)
             buffer = ""
-    leftover = [
-        ln for ln in buffer.splitlines() if ln.strip() and not ln.strip().startswith("--")
-    ]
+    leftover = [ln for ln in buffer.splitlines() if ln.strip() and not ln.strip().startswith("--")]
     if leftover:
         raise MigrationError(f"unterminated SQL statement: {' '.join(leftover)[:80]!r}")
     return statements
@@ -253,6 +251,22 @@ def _describe(exc: BaseException) -> str:
     return f"database error: {exc}" if str(exc) else f"database error: {type(exc).__name__}"
 
 
+async def _enable_wal(conn: aiosqlite.Connection) -> str:
+    """Switch to WAL. SQLite answers "locked" at once (no busy handler) when another
+    connection is switching at the same moment, so retry for up to the busy timeout."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor = await conn.execute("PRAGMA journal_mode = WAL")
+            row = await cursor.fetchone()
+            await cursor.close()
+            return str(row[0]).lower() if row else ""
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.02)
+
+
 async def open_database(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
     """Create the parent folder, connect, set the pragmas and apply pending migrations."""
     db_path = Path(path)
@@ -272,11 +286,9 @@ async def open_database(path: Path | str, *, migrations_dir: Path | None = None)
         async with _wrap_errors():
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             await conn.execute("PRAGMA foreign_keys = ON")
-            cursor = await conn.execute("PRAGMA journal_mode = WAL")
-            mode = await cursor.fetchone()
-            await cursor.close()
-            if mode is None or str(mode[0]).lower() != "wal":
-                log.warning("SQLite refused WAL mode (journal_mode=%s)", mode and mode[0])
+            mode = await _enable_wal(conn)
+            if mode != "wal":
+                log.warning("SQLite refused WAL mode (journal_mode=%s)", mode)
             await conn.execute("PRAGMA synchronous = NORMAL")
         await db.migrate(migrations_dir)
     except BaseException:

@@ -101,9 +101,7 @@ class MatchRepository:
             HandResult(match_id, hand_number, winner_id, hand_points, totals), tx=tx
         )
 
-    async def record_hand_result(
-        self, hand: HandResult, *, tx: Transaction | None = None
-    ) -> bool:
+    async def record_hand_result(self, hand: HandResult, *, tx: Transaction | None = None) -> bool:
         """``record_hand`` taking a HandResult record."""
         results = {
             str(user_id): {
@@ -320,4 +318,3 @@ class MatchRepository:
         if guild_id is None:
             raise StorageError(f"match {match_id} does not exist")
         return int(guild_id)
-

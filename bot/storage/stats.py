@@ -14,8 +14,7 @@ from bot.storage.models import (
 )
 
 _WIN_RATE = (
-    "(CASE WHEN matches_played > 0"
-    " THEN CAST(matches_won AS REAL) / matches_played ELSE 0.0 END)"
+    "(CASE WHEN matches_played > 0 THEN CAST(matches_won AS REAL) / matches_played ELSE 0.0 END)"
 )
 
 # Every order ends with user_id so that ties always come out the same way.

@@ -1,0 +1,150 @@
+"""One action, one transaction: state + hand + match end commit together or not at all;
+every database failure is one StorageError."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from bot.storage import (
+    HandResult,
+    LiveGame,
+    MatchEnd,
+    StaleVersionError,
+    Storage,
+    StorageError,
+    open_database,
+)
+from bot.storage.db import Database
+
+from .conftest import CHANNEL, GUILD
+
+A, B = 11, 22
+
+
+async def new_match(storage: Storage) -> int:
+    return await storage.matches.create_match(GUILD, CHANNEL, {}, 100, [A, B])
+
+
+def live(match_id: int, version: int, state: dict[str, object] | None = None) -> LiveGame:
+    return LiveGame(CHANNEL, GUILD, match_id, state or {"v": version}, version)
+
+
+async def test_commit_action_writes_state_hand_and_match_end_together(storage: Storage) -> None:
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 1))
+    await storage.commit_action(
+        live(match_id, 2),
+        hand=HandResult(match_id, 1, A, {A: 120}, {A: 120, B: 0}),
+        match_end=MatchEnd(match_id, (A,)),
+        remove_live_game=CHANNEL,
+    )
+    assert await storage.live_games.get(CHANNEL) is None
+    assert await storage.matches.totals(GUILD, match_id) == {A: 120, B: 0}
+    stats = await storage.stats.player_stats(GUILD, A)
+    assert (stats.matches_played, stats.matches_won, stats.hands_won, stats.points_scored) == (
+        1,
+        1,
+        1,
+        120,
+    )
+
+
+async def test_stale_state_rolls_back_the_hand_too(storage: Storage) -> None:
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 7))
+    with pytest.raises(StaleVersionError):
+        await storage.commit_action(
+            live(match_id, 6), hand=HandResult(match_id, 1, A, {A: 30}, {A: 30, B: 0})
+        )
+    assert await storage.matches.hands(GUILD, match_id) == []
+    assert await storage.matches.totals(GUILD, match_id) == {A: 0, B: 0}
+    assert (await storage.live_games.get(CHANNEL)).version == 7  # type: ignore[union-attr]
+
+
+async def test_failure_mid_transaction_rolls_everything_back(storage: Storage) -> None:
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 1))
+    # the hand is written first, then the state fails to serialise
+    with pytest.raises(StorageError):
+        await storage.commit_action(
+            live(match_id, 2, {"bad": object()}),
+            hand=HandResult(match_id, 1, A, {A: 30}, {A: 30, B: 0}),
+        )
+    assert await storage.matches.hands(GUILD, match_id) == []
+    assert (await storage.stats.player_stats(GUILD, A)).points_scored == 0
+    assert (await storage.live_games.get(CHANNEL)).version == 1  # type: ignore[union-attr]
+
+    # an arbitrary exception inside a caller's transaction rolls back too
+    with pytest.raises(RuntimeError):
+        async with storage.transaction() as tx:
+            await storage.matches.record_hand(match_id, 1, A, {A: 30}, {A: 30, B: 0}, tx=tx)
+            await storage.live_games.save(live(match_id, 3), tx=tx)
+            raise RuntimeError("the bot crashed between two writes")
+    assert await storage.matches.hands(GUILD, match_id) == []
+    assert (await storage.live_games.get(CHANNEL)).version == 1  # type: ignore[union-attr]
+
+
+async def test_disk_full_is_a_storage_error_and_nothing_is_half_written(
+    storage: Storage,
+) -> None:
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 1))
+    async with storage.transaction() as tx:
+        pages = await tx.fetchval("PRAGMA page_count")
+        await tx.execute(f"PRAGMA max_page_count = {int(pages)}")
+    huge: dict[str, object] = {"junk": "x" * 200_000}
+    with pytest.raises(StorageError, match="full"):
+        await storage.commit_action(
+            live(match_id, 2, huge), hand=HandResult(match_id, 1, A, {A: 30}, {A: 30, B: 0})
+        )
+    assert await storage.matches.hands(GUILD, match_id) == []
+    assert (await storage.live_games.get(CHANNEL)).version == 1  # type: ignore[union-attr]
+
+
+async def test_read_only_database_is_a_storage_error(db_path: Path) -> None:
+    storage = await Storage.open(db_path)
+    await storage.close()
+    # the tests may run as root, which ignores file modes: use SQLite's read-only mode
+    conn = await aiosqlite.connect(f"file:{db_path}?mode=ro", uri=True, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    read_only = Storage(Database(conn, db_path))
+    try:
+        assert (await read_only.settings.get(GUILD)).target == 500  # reads still work
+        with pytest.raises(StorageError, match="readonly|read-only|read only"):
+            await read_only.matches.create_match(GUILD, CHANNEL, {}, 100, [A, B])
+        with pytest.raises(StorageError):
+            await read_only.commit_action(LiveGame(CHANNEL, GUILD, None, {}, 1))
+    finally:
+        await read_only.close()
+
+
+async def test_query_only_connection_fails_cleanly(storage: Storage) -> None:
+    await storage.db.connection.execute("PRAGMA query_only = ON")
+    with pytest.raises(StorageError):
+        await storage.live_games.save(LiveGame(CHANNEL, GUILD, None, {}, 1))
+    await storage.db.connection.execute("PRAGMA query_only = OFF")
+    assert await storage.live_games.save(LiveGame(CHANNEL, GUILD, None, {}, 1))
+
+
+async def test_unopenable_path_is_a_storage_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StorageError):
+        await open_database(blocker / "uno.sqlite3")
+    garbage = tmp_path / "garbage.sqlite3"
+    garbage.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StorageError):
+        await open_database(garbage)
+
+
+async def test_nested_transaction_is_refused_not_deadlocked(storage: Storage) -> None:
+    async with storage.transaction():
+        with pytest.raises(RuntimeError):
+            async with storage.transaction():
+                pass
+    # the lock is free again
+    await storage.settings.get(GUILD)
