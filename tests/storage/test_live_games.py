@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import random
+
 import pytest
 
 from bot.storage import CorruptRecordError, LiveGame, Storage
@@ -77,3 +80,13 @@ async def test_load_all_returns_corrupt_rows_apart(storage: Storage) -> None:
     assert await storage.live_games.delete(2)
     assert not await storage.live_games.delete(2)
     assert [c.channel_id for c in (await storage.live_games.load_all()).corrupt] == [4]
+
+
+async def test_concurrent_saves_serialise_and_keep_the_newest(storage: Storage) -> None:
+    versions = list(range(1, 31))
+    random.Random(5).shuffle(versions)
+    await asyncio.gather(
+        *(storage.commit_action(game(v)) for v in versions), return_exceptions=True
+    )
+    loaded = await storage.live_games.get(CHANNEL)
+    assert loaded is not None and loaded.version == 30 and loaded.state["turn"] == 30
