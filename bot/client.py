@@ -9,6 +9,7 @@ import yarl
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +36,17 @@ class UnoBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        self._storage: Storage | None = None
+
+    @property
+    def storage(self) -> Storage:
+        if self._storage is None:
+            raise RuntimeError("storage is opened in setup_hook; it is not available yet")
+        return self._storage
 
     async def setup_hook(self) -> None:
+        self._storage = await Storage.open(self.settings.database)
+        log.info("Database ready at %s", self.settings.database)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
@@ -50,6 +60,12 @@ class UnoBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
+
+    async def close(self) -> None:
+        await super().close()
+        if self._storage is not None:
+            await self._storage.close()
+            self._storage = None
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (%s) in %d guilds", self.user, getattr(self.user, "id", "?"),
