@@ -1,0 +1,170 @@
+"""What a player may do now (``legal_actions``) and what a timeout does."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .cards import CARD_COLOR, CARDS, COLORS, N_IDS, WILD, WILD4
+from .state import COLOR, DRAWN, HAND_OVER, PLAY
+
+if TYPE_CHECKING:
+    from .match import Match
+
+_PLAY = tuple(A.PlayCard(CARDS[i]) for i in range(N_IDS))
+_PLAY_COLOR = tuple(tuple(A.PlayCard(CARDS[i], col) for col in COLORS) for i in range(N_IDS))
+_JUMP = tuple(A.JumpIn(CARDS[i]) for i in range(N_IDS))
+_CHOOSE = tuple(A.ChooseColor(col) for col in COLORS)
+_PLAY_DRAWN = A.PlayDrawn()
+_PLAY_DRAWN_COLOR = tuple(A.PlayDrawn(col) for col in COLORS)
+_CATCH: dict[int, A.Catch] = {}
+
+
+def _catch(t: int) -> A.Catch:
+    a = _CATCH.get(t)
+    if a is None:
+        if len(_CATCH) > 4096:
+            _CATCH.clear()
+        a = _CATCH[t] = A.Catch(t)
+    return a
+
+
+def _plays(m: Match, seat: int, c: int, expand: bool, out: list[A.Action],
+           drawn: bool = False) -> None:
+    """Append the PlayCard (or PlayDrawn) entries for card ``c``."""
+    targets: list[int | None] = [None]
+    if m.needs_target(c, len(m.hands[seat])):
+        if not expand:
+            out.append(_PLAY_DRAWN if drawn else _PLAY[c])
+            return
+        me = m.players[seat]
+        targets = [p for p in m.players if p != me]
+    if not expand:
+        out.append(_PLAY_DRAWN if drawn else _PLAY[c])
+        return
+    wild = c >= WILD
+    for t in targets:
+        if t is None:
+            if wild:
+                out.extend(_PLAY_DRAWN_COLOR if drawn else _PLAY_COLOR[c])
+            else:
+                out.append(_PLAY_DRAWN if drawn else _PLAY[c])
+            continue
+        for col in (COLORS if wild else (None,)):
+            out.append(A.PlayDrawn(col, t) if drawn else A.PlayCard(CARDS[c], col, t))
+
+
+def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
+    """Everything ``pid`` may do now, one entry per button.
+
+    With ``expand=False`` a wild card appears once with ``color=None`` (the UI asks
+    for the color; see ``card.is_wild``) and a card needing a target appears once
+    with ``target=None`` (see ``PlayerView.needs_target``). With ``expand=True``
+    every color/target combination is listed (for bots and tests).
+    """
+    if m.phase >= HAND_OVER:
+        return []
+    seat = m.seat_of(pid)
+    hand = m.hands[seat]
+    out: list[A.Action] = []
+    catchable = m.catchable
+    if (len(hand) == 2 and pid not in m.uno_ok) or pid in catchable:
+        out.append(A.CALL_UNO)
+    if catchable:
+        for t in catchable:
+            if t != pid and len(m.hands[m.players.index(t)]) == 1:
+                out.append(_catch(t))
+    if seat == m.current:
+        phase = m.phase
+        if phase == COLOR:
+            out.extend(_CHOOSE)
+        elif phase == PLAY:
+            if m.pending:
+                for c in dict.fromkeys(hand):
+                    if m.stackable(c, hand):
+                        _plays(m, seat, c, expand, out)
+                if m.wd4_by is not None:
+                    out.append(A.CHALLENGE)
+                out.append(A.ACCEPT)
+            else:
+                any_playable = False
+                bluff = m.rules.challenge_possible and len(hand) > 1
+                for c in dict.fromkeys(hand):
+                    if m.playable(c, hand):
+                        any_playable = True
+                        _plays(m, seat, c, expand, out)
+                    elif c == WILD4 and bluff:
+                        _plays(m, seat, c, expand, out)
+                if not (any_playable and m.rules.forced_play):
+                    out.append(A.DRAW)
+        elif phase == DRAWN:
+            if m.drawn >= 0:
+                _plays(m, seat, m.drawn, expand, out, drawn=True)
+            if m.rules.after_draw == "play_any":
+                bluff = m.rules.challenge_possible and len(hand) > 1
+                for c in dict.fromkeys(hand):
+                    if c != m.drawn and (m.playable(c, hand) or c == WILD4 and bluff):
+                        _plays(m, seat, c, expand, out)
+                if not m.must_play_now(seat):
+                    out.append(A.PASS)
+            elif not m.must_play_now(seat):
+                out.append(A.KEEP)
+    elif m.rules.jump_in and m.phase == PLAY:
+        top = m.discard[-1]
+        if top < WILD and top in hand and m.can_jump_in(seat, top):
+            if expand and m.needs_target(top, len(hand)):
+                for p in m.players:
+                    if p != pid:
+                        out.append(A.JumpIn(CARDS[top], None, p))
+            else:
+                out.append(_JUMP[top])
+    return out
+
+
+def best_color(hand: list[int]) -> str:
+    """The color the hand holds most of (ties: red, yellow, green, blue order)."""
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        k = CARD_COLOR[c]
+        if k >= 0:
+            counts[k] += 1
+    return COLORS[counts.index(max(counts))]
+
+
+def _first_target(m: Match, seat: int) -> int | None:
+    return m.players[(seat + 1) % len(m.players)]
+
+
+def timeout_action(m: Match, pid: int) -> A.Action:
+    """The simple move an expired turn makes for ``pid`` (who must be the one to act)."""
+    seat = m.seat_of(pid)
+    hand = m.hands[seat]
+    if m.phase == COLOR:
+        return A.ChooseColor(best_color(hand))
+    if m.phase == PLAY:
+        if m.pending:
+            return A.ACCEPT
+        if m.rules.forced_play:
+            for c in hand:
+                if m.playable(c, hand):
+                    return _fill(m, seat, A.PlayCard(CARDS[c]))
+        return A.DRAW
+    # DRAWN
+    if not m.must_play_now(seat):
+        return A.PASS if m.rules.after_draw == "play_any" else A.KEEP
+    if m.drawn >= 0:
+        col = best_color(hand) if m.drawn >= WILD else None
+        tgt = _first_target(m, seat) if m.needs_target(m.drawn, len(hand)) else None
+        return A.PlayDrawn(col, tgt)
+    for c in hand:
+        if m.playable(c, hand):
+            return _fill(m, seat, A.PlayCard(CARDS[c]))
+    return A.PASS
+
+
+def _fill(m: Match, seat: int, a: A.PlayCard) -> A.PlayCard:
+    c = a.card.id
+    hand = m.hands[seat]
+    col = best_color([x for x in hand if x != c]) if c >= WILD else None
+    tgt = _first_target(m, seat) if m.needs_target(c, len(hand)) else None
+    return A.PlayCard(a.card, col, tgt)

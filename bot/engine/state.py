@@ -1,0 +1,59 @@
+"""The mutable state of a match (internal: the UI reads views, not this).
+
+Cards are int ids (see cards.py). Piles are lists whose *end* is the top.
+Seats are indexes into ``players`` (active players in seat order).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from .rules import Rules
+
+# phases
+PLAY: Final = 0  # current player plays, draws, or answers a pending draw
+COLOR: Final = 1  # current player names the color of a first-card Wild (R7)
+DRAWN: Final = 2  # current player decides after drawing (R11)
+HAND_OVER: Final = 3
+MATCH_OVER: Final = 4
+PHASE_NAMES: Final = ("play", "color", "drawn", "hand_over", "match_over")
+
+SCHEMA_VERSION: Final = 1
+
+
+class State:
+    __slots__ = (
+        "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
+        "current", "dealer", "phase", "drawn", "pending", "stack", "wd4_by", "wd4_guilty",
+        "uno_ok", "catchable", "scores", "departed", "hand_no", "version", "winners",
+        "hand_winner", "deck_size",
+    )
+
+    def __init__(self, players: list[int], rules: Rules, rng: random.Random) -> None:
+        self.rules = rules
+        self.rng = rng
+        self.rnd = rng.random
+        self.players: list[int] = list(players)
+        self.hands: list[list[int]] = [[] for _ in players]
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.color = -1  # 0..3, -1 while a first-card Wild waits for its color
+        self.direction = 1  # +1 seat order ("left"), -1 reversed
+        self.current = 0
+        self.dealer = 0
+        self.phase = PLAY
+        self.drawn = -1  # the playable card just drawn (R11), else -1
+        self.pending = 0  # cards the current player must draw (R15)
+        self.stack = 0  # draw cards chained into `pending`
+        self.wd4_by: int | None = None  # player of a lone, challengeable Wild Draw Four
+        self.wd4_guilty = False  # C2, judged when it was played
+        self.uno_ok: set[int] = set()  # called UNO while holding 2 cards
+        self.catchable: list[int] = []  # at 1 card without a call, window open (C6)
+        self.scores: dict[int, int] = {p: 0 for p in players}
+        self.departed: list[int] = []
+        self.hand_no = 0
+        self.version = 0
+        self.winners: list[int] = []  # match winners once over
+        self.hand_winner: int | None = None
+        self.deck_size = rules.deck_size
