@@ -1,0 +1,141 @@
+"""R18-R20 calling UNO and catching; C6 catch windows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import AcceptDraw, CallUno, Card, Catch, Challenge, Draw, JumpIn, PlayCard, Rules
+from bot.engine import events
+from bot.engine.errors import FalseCatch, UnoError
+
+from .helpers import P1, P2, P3, stage
+
+C = Card.from_code
+
+
+def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
+    return PlayCard(C(code), color, target)
+
+
+def test_r18_call_before_playing_is_safe() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5")
+    assert CallUno() in m.legal_actions(P1)
+    assert m.apply(P1, CallUno()) == (events.UnoCalled(P1),)
+    with pytest.raises(UnoError):
+        m.apply(P1, CallUno())
+    m.apply(P1, play("r4"))
+    assert m.catchable == []
+    with pytest.raises(FalseCatch):
+        m.apply(P2, Catch(P1))
+
+
+def test_r18_call_right_after_playing_before_caught() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5")
+    m.apply(P1, play("r4"))
+    assert m.public_view().catchable == (P1,)
+    assert CallUno() in m.legal_actions(P1)
+    m.apply(P1, CallUno())
+    with pytest.raises(FalseCatch):
+        m.apply(P3, Catch(P1))
+
+
+@pytest.mark.parametrize("cards", [2, 4])
+def test_r19_r20_catch_penalty(cards: int) -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5",
+              rules=Rules(uno_penalty_cards=cards))
+    m.apply(P1, play("r4"))
+    assert Catch(P1) in m.legal_actions(P3)
+    assert Catch(P1) in m.legal_actions(P2)
+    ev = m.apply(P3, Catch(P1))
+    assert ev == (events.PenaltyApplied(P1, cards, "caught", P3),)
+    assert len(m.hands[0]) == 1 + cards
+    assert m.to_act == P2  # catching is out of turn and changes no turn
+    with pytest.raises(FalseCatch):
+        m.apply(P2, Catch(P1))
+
+
+def test_r20_false_catch_costs_nothing_and_is_refused() -> None:
+    m = stage({P1: ["r4", "g2", "g3"], P2: ["r1", "g1", "b1"]}, "r5")
+    with pytest.raises(FalseCatch) as e:
+        m.apply(P2, Catch(P1))
+    assert "more than one card" in e.value.reason
+    with pytest.raises(FalseCatch):
+        m.apply(P1, Catch(P1))
+
+
+def test_c6_window_closes_when_next_player_plays() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2", "y3"]}, "r5")
+    m.apply(P1, play("r4"))
+    m.apply(P2, play("r1"))
+    assert m.catchable == []
+    with pytest.raises(FalseCatch):
+        m.apply(P3, Catch(P1))
+
+
+@pytest.mark.parametrize("closing", ["draw", "challenge", "accept"])
+def test_c6_window_closes_on_draw_challenge_or_accept(closing: str) -> None:
+    if closing == "draw":
+        m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"], P3: ["y1", "y2"]}, "r5")
+        m.apply(P1, play("r4"))
+        m.apply(P2, Draw())
+    else:
+        m = stage({P1: ["W4", "g2"], P2: ["b9", "g1", "b1"], P3: ["y1", "y2"]}, "r5")
+        m.apply(P1, play("W4", "blue"))
+        assert m.catchable == [P1]
+        m.apply(P2, Challenge() if closing == "challenge" else AcceptDraw())
+    assert m.catchable == []
+
+
+def test_c6_penalty_draw_is_not_the_victims_action() -> None:
+    m = stage({P1: ["rD", "g2"], P2: ["b9", "g1", "b1"], P3: ["y1", "y2", "r7"]}, "r5")
+    m.apply(P1, play("rD"))  # P2 draws 2 and is skipped: window still open
+    assert m.catchable == [P1]
+    m.apply(P2, Catch(P1))
+    assert len(m.hands[0]) == 3
+
+
+def test_c6_two_player_skip_next_player_is_same_player() -> None:
+    m = stage({P1: ["rS", "g2"], P2: ["b9", "g1", "b1"]}, "r5")
+    m.apply(P1, play("rS"))
+    assert m.to_act == P1
+    assert m.catchable == [P1]
+    m.apply(P2, Catch(P1))
+    assert len(m.hands[0]) == 3
+
+
+def test_c6_jump_in_closes_the_window() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"], P3: ["r4", "y2", "y3"]}, "r5",
+              rules=Rules(jump_in=True))
+    m.apply(P1, play("r4"))
+    m.apply(P3, JumpIn(C("r4")))
+    with pytest.raises(FalseCatch):
+        m.apply(P2, Catch(P1))
+
+
+def test_r19_automatic_penalty() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"]}, "r5",
+              rules=Rules(uno_penalty="automatic"))
+    ev = m.apply(P1, play("r4"))
+    assert events.PenaltyApplied(P1, 2, "automatic") in ev
+    assert len(m.hands[0]) == 3
+    assert m.catchable == []
+
+
+def test_r19_automatic_call_first_is_safe_and_late_call_refused() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"]}, "r5",
+              rules=Rules(uno_penalty="automatic"))
+    m.apply(P1, CallUno())
+    ev = m.apply(P1, play("r4"))
+    assert not any(isinstance(e, events.PenaltyApplied) for e in ev)
+    assert len(m.hands[0]) == 1
+    with pytest.raises(UnoError):
+        m.apply(P1, CallUno())
+
+
+def test_c6_only_own_play_creates_the_duty() -> None:
+    m = stage({P1: ["r7", "g2"], P2: ["b9"], P3: ["y1", "y2", "y3"]}, "r5",
+              rules=Rules(seven_o=True))
+    m.apply(P1, play("r7", target=P2))  # P1 now holds b9 (1 card) received by swap
+    assert m.catchable == []
+    with pytest.raises(FalseCatch):
+        m.apply(P3, Catch(P1))
