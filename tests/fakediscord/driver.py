@@ -1,0 +1,471 @@
+"""The test-facing API: act as members (slash commands, clicks, selects, modals), read what
+they see, and fail loudly when the bot does not answer an interaction in time."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import shlex
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tests.fakediscord import validate
+from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.state import (
+    EVERYONE_PERMISSIONS,
+    Breach,
+    FakeChannel,
+    FakeInteraction,
+    FakeMember,
+    FakeRole,
+    FakeUser,
+    StoredMessage,
+)
+from tests.fakediscord.views import Message, walk_components
+
+JSON = dict[str, Any]
+Who = FakeUser | FakeMember
+MessageRef = Message | StoredMessage | int
+
+APPLICATION_COMMAND = 2
+MESSAGE_COMPONENT = 3
+AUTOCOMPLETE = 4
+MODAL_SUBMIT = 5
+
+
+class InteractionFailed(AssertionError):
+    """The bot did not acknowledge an interaction in time, or Discord refused its answer."""
+
+    def __init__(self, message: str, interaction: FakeInteraction,
+                 breaches: Sequence[Breach] = ()) -> None:
+        super().__init__(message)
+        self.interaction = interaction
+        self.breaches = list(breaches)
+
+
+@dataclass
+class Modal:
+    custom_id: str
+    title: str
+    inputs: dict[str, JSON]  # custom_id -> text input component
+
+
+class Interaction:
+    """An interaction the driver sent, and what the bot made of it."""
+
+    def __init__(self, driver: Driver, raw: FakeInteraction) -> None:
+        self._driver = driver
+        self.raw = raw
+
+    def __repr__(self) -> str:
+        return f"<Interaction {self.name!r} ack={self.ack_type}>"
+
+    @property
+    def id(self) -> int:
+        return self.raw.id
+
+    @property
+    def name(self) -> str:
+        return self.raw.name
+
+    @property
+    def ack_type(self) -> int | None:
+        return self.raw.ack_type
+
+    @property
+    def acknowledged(self) -> bool:
+        return self.raw.ack_type is not None
+
+    @property
+    def ephemeral(self) -> bool:
+        return self.raw.ephemeral
+
+    @property
+    def response(self) -> Message | None:
+        """The original response message (for clicks answered by 6/7: the clicked message)."""
+        if self.raw.original_message_id is None:
+            return None
+        return self._driver.get(self.raw.original_message_id)
+
+    @property
+    def followups(self) -> list[Message]:
+        return [self._driver.get(i) for i in self.raw.followup_ids]
+
+    @property
+    def messages(self) -> list[Message]:
+        """Messages this interaction created (response when it created one, then follow-ups)."""
+        out = []
+        if self.raw.ack_type in (4, 5) and self.raw.original_message_id is not None:
+            out.append(self._driver.get(self.raw.original_message_id))
+        return out + self.followups
+
+    @property
+    def modal(self) -> Modal | None:
+        data = self.raw.modal
+        if not data:
+            return None
+        inputs: dict[str, JSON] = {}
+        for top in data.get("components") or []:
+            children = top.get("components") or ([top["component"]] if "component" in top else [])
+            for child in children:
+                if child.get("type") == validate.TEXT_INPUT:
+                    inputs[child["custom_id"]] = child
+        return Modal(data.get("custom_id", ""), data.get("title", ""), inputs)
+
+    async def wait(self, *, settle: bool = True) -> Interaction:
+        await self._driver.wait_answered(self, settle=settle)
+        return self
+
+
+class Driver:
+    """Acts as Discord users against the fake.  Methods take the acting member first."""
+
+    def __init__(self, fake: FakeDiscord, *, deferred_timeout: float = 5.0,
+                 settle_quiet: float = 0.03) -> None:
+        self.fake = fake
+        self.deferred_timeout = deferred_timeout
+        self.settle_quiet = settle_quiet
+        self.bot_errors: list[logging.LogRecord] = []
+
+    # convenience access to the default world
+    @property
+    def guild(self) -> Any:
+        return self.fake.guild
+
+    @property
+    def channel(self) -> FakeChannel:
+        return self.fake.channel
+
+    @property
+    def alice(self) -> FakeUser:
+        return self.fake.alice
+
+    @property
+    def bob(self) -> FakeUser:
+        return self.fake.bob
+
+    @property
+    def carol(self) -> FakeUser:
+        return self.fake.carol
+
+    @property
+    def dave(self) -> FakeUser:
+        return self.fake.dave
+
+    # ------------------------------------------------------------- reading
+    def get(self, message_id: int) -> Message:
+        """Current state of a message, whoever can see it."""
+        return Message.parse(self.fake.message(message_id))
+
+    def messages(self, user: Who, channel: FakeChannel | None = None) -> list[Message]:
+        """What `user` sees in `channel`: public messages and their own ephemerals, oldest
+        first."""
+        channel = channel or self.channel
+        uid = _user(user).id
+        return [Message.parse(m) for m in channel.messages.values() if m.visible_to(uid)]
+
+    def last_message(self, user: Who, channel: FakeChannel | None = None, *,
+                     ephemeral: bool | None = None) -> Message:
+        seen = [m for m in self.messages(user, channel)
+                if ephemeral is None or m.ephemeral == ephemeral]
+        if not seen:
+            raise AssertionError(f"{_user(user).username} sees no message"
+                                 f"{'' if ephemeral is None else f' (ephemeral={ephemeral})'}")
+        return seen[-1]
+
+    # ------------------------------------------------------------ commands
+    async def slash(self, user: Who, command: str, options: Mapping[str, Any] | None = None, *,
+                    channel: FakeChannel | None = None, wait: bool = True) -> Interaction:
+        """Run a slash command: ``await driver.slash(alice, "/uno start preset:official")``
+        or ``await driver.slash(alice, "uno start", {"preset": "official"})``."""
+        channel = channel or self.channel
+        tokens = shlex.split(command.lstrip("/"))
+        path = [t for t in tokens if ":" not in t]
+        merged: dict[str, Any] = dict(t.split(":", 1) for t in tokens if ":" in t)
+        merged.update(options or {})
+        if not path:
+            raise AssertionError(f"no command name in {command!r}")
+        schema = self.fake.find_command(path[0], channel.guild_id)
+        if schema is None:
+            synced = {k: [c["name"] for c in v] for k, v in self.fake.commands.items()}
+            raise AssertionError(f"/{path[0]} is not synced (global or for this guild); "
+                                 f"synced: {synced}")
+        resolved: JSON = {}
+        node: JSON = schema
+        data: JSON = {"id": schema["id"], "name": schema["name"], "type": 1}
+        if schema.get("guild_id"):
+            data["guild_id"] = schema["guild_id"]
+        container = data
+        for part in path[1:]:
+            sub = next((o for o in node.get("options") or []
+                        if o.get("type") in (1, 2) and o["name"] == part), None)
+            if sub is None:
+                raise AssertionError(f"/{' '.join(path)}: no subcommand {part!r} under "
+                                     f"{node['name']!r}; have {_subcommands(node)}")
+            entry: JSON = {"type": sub["type"], "name": part, "options": []}
+            container["options"] = [entry]
+            container, node = entry, sub
+        if _subcommands(node):
+            raise AssertionError(f"/{' '.join(path)} needs a subcommand: {_subcommands(node)}")
+        container["options"] = self._build_options(node, merged, channel, resolved)
+        if resolved:
+            data["resolved"] = resolved
+        shown = " ".join([*path, *(f"{k}:{_show(v)}" for k, v in merged.items())])
+        raw = await self.fake.send_interaction(APPLICATION_COMMAND, _user(user), channel, data,
+                                               name=f"/{shown} by {_user(user).username}")
+        interaction = Interaction(self, raw)
+        if wait:
+            await interaction.wait()
+        return interaction
+
+    def _build_options(self, node: JSON, values: Mapping[str, Any], channel: FakeChannel,
+                       resolved: JSON) -> list[JSON]:
+        schema = {o["name"]: o for o in node.get("options") or []}
+        unknown = set(values) - set(schema)
+        if unknown:
+            raise AssertionError(f"/{node['name']}: unknown option(s) {sorted(unknown)}; "
+                                 f"options are {sorted(schema)}")
+        out: list[JSON] = []
+        for name, option in schema.items():
+            if name not in values:
+                if option.get("required"):
+                    raise AssertionError(f"/{node['name']}: option {name!r} is required")
+                continue
+            value = self._convert(option, values[name], channel, resolved)
+            out.append({"name": name, "type": option["type"], "value": value})
+        return out
+
+    def _convert(self, option: JSON, value: Any, channel: FakeChannel, resolved: JSON) -> Any:
+        kind = option["type"]
+        name = option["name"]
+        converted: Any
+        if kind == 3:
+            converted = str(value)
+            low, high = option.get("min_length", 0), option.get("max_length", 6000)
+            if not low <= len(converted) <= high:
+                raise AssertionError(f"option {name}: length must be in [{low}, {high}]")
+        elif kind == 4:
+            converted = int(value)
+        elif kind == 10:
+            converted = float(value)
+        elif kind == 5:
+            converted = value if isinstance(value, bool) else str(value).lower() == "true"
+        elif kind in (6, 9) and isinstance(value, FakeUser | FakeMember | int):
+            user = self.fake.users[value if isinstance(value, int) else _user(value).id]
+            resolved.setdefault("users", {})[str(user.id)] = user.payload()
+            guild = self.fake.guilds.get(channel.guild_id or 0)
+            if guild is not None and user.id in guild.members:
+                member = guild.members[user.id]
+                resolved.setdefault("members", {})[str(user.id)] = member.payload(
+                    with_user=False, with_permissions=True)
+            converted = str(user.id)
+        elif kind == 7 and isinstance(value, FakeChannel):
+            resolved.setdefault("channels", {})[str(value.id)] = value.payload(
+                permissions=EVERYONE_PERMISSIONS)
+            converted = str(value.id)
+        elif kind in (8, 9) and isinstance(value, FakeRole):
+            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+            converted = str(value.id)
+        else:
+            raise AssertionError(f"option {name}: cannot send {value!r} as option type {kind}")
+        if kind in (4, 10):
+            low, high = option.get("min_value"), option.get("max_value")
+            if (low is not None and converted < low) or (high is not None and converted > high):
+                raise AssertionError(f"option {name}: {converted} outside [{low}, {high}]")
+        choices = option.get("choices")
+        if choices and converted not in [c["value"] for c in choices]:
+            raise AssertionError(f"option {name}: {converted!r} is not one of "
+                                 f"{[c['value'] for c in choices]}")
+        return converted
+
+    # ---------------------------------------------------------- components
+    def _stored(self, message: MessageRef, user: Who) -> StoredMessage:
+        message_id = message if isinstance(message, int) else message.id
+        stored = self.fake.message(message_id)
+        if not stored.visible_to(_user(user).id):
+            raise AssertionError(f"{_user(user).username} cannot see message {message_id}")
+        return stored
+
+    def _component(self, stored: StoredMessage, *, kinds: set[int], label: str | None,
+                   custom_id: str | None) -> JSON:
+        found = []
+        for _, c in walk_components(stored.components):
+            if c.get("type") not in kinds:
+                continue
+            emoji = (c.get("emoji") or {}).get("name")
+            if label is not None and c.get("label") != label and emoji != label:
+                continue
+            if custom_id is not None and c.get("custom_id") != custom_id:
+                continue
+            found.append(c)
+        if len(found) != 1:
+            have = [(c.get("label"), c.get("custom_id")) for _, c in
+                    walk_components(stored.components) if c.get("type") in kinds]
+            raise AssertionError(
+                f"{'no' if not found else 'several'} component matching label={label!r} "
+                f"custom_id={custom_id!r} on message {stored.id}; have {have}")
+        component = found[0]
+        if component.get("disabled"):
+            shown = component.get("label") or component.get("custom_id")
+            raise AssertionError(f"component {shown!r} on message {stored.id} is disabled")
+        return component
+
+    async def click(self, user: Who, message: MessageRef, label: str | None = None, *,
+                    custom_id: str | None = None, wait: bool = True) -> Interaction:
+        """Press a button (by label or custom_id) on a message `user` can see."""
+        stored = self._stored(message, user)
+        button = self._component(stored, kinds={validate.BUTTON}, label=label,
+                                 custom_id=custom_id)
+        if button.get("style") in (validate.LINK_STYLE, validate.PREMIUM_STYLE):
+            raise AssertionError("link/premium buttons do not send interactions")
+        data: JSON = {"custom_id": button["custom_id"], "component_type": validate.BUTTON}
+        if "id" in button:
+            data["id"] = button["id"]
+        shown = button.get("label") or button["custom_id"]
+        return await self._component_interaction(
+            user, stored, data, f"click {shown!r} on message {stored.id} by "
+                                f"{_user(user).username}", wait)
+
+    async def select(self, user: Who, message: MessageRef, values: Sequence[Any], *,
+                     custom_id: str | None = None, wait: bool = True) -> Interaction:
+        """Choose values in a select menu (string values, or users/channels/roles)."""
+        stored = self._stored(message, user)
+        select = self._component(stored, kinds=validate.SELECT_TYPES, label=None,
+                                 custom_id=custom_id)
+        kind = select["type"]
+        count = len(values)
+        low, high = select.get("min_values", 1), select.get("max_values", 1)
+        if not low <= count <= high:
+            raise AssertionError(f"select {select['custom_id']!r} takes {low}..{high} values, "
+                                 f"got {count}")
+        data: JSON = {"custom_id": select["custom_id"], "component_type": kind}
+        channel = self.fake.channels[stored.channel_id]
+        if kind == 3:
+            allowed = [o["value"] for o in select.get("options") or []]
+            bad = [v for v in values if v not in allowed]
+            if bad:
+                raise AssertionError(f"select {select['custom_id']!r}: {bad} not in {allowed}")
+            data["values"] = list(values)
+        else:
+            resolved: JSON = {}
+            option = {"type": {5: 6, 6: 8, 7: 9, 8: 7}[kind], "name": select["custom_id"]}
+            data["values"] = [self._convert(option, v, channel, resolved) for v in values]
+            data["resolved"] = resolved
+        return await self._component_interaction(
+            user, stored, data, f"select {list(map(_show, values))} in {select['custom_id']!r} "
+                                f"on message {stored.id} by {_user(user).username}", wait)
+
+    async def _component_interaction(self, user: Who, stored: StoredMessage, data: JSON,
+                                     name: str, wait: bool) -> Interaction:
+        channel = self.fake.channels[stored.channel_id]
+        raw = await self.fake.send_interaction(MESSAGE_COMPONENT, _user(user), channel, data,
+                                               name=name, message=stored)
+        interaction = Interaction(self, raw)
+        if wait:
+            await interaction.wait()
+        return interaction
+
+    async def submit_modal(self, opened_by: Interaction, values: Mapping[str, str], *,
+                           wait: bool = True) -> Interaction:
+        """Fill in and submit the modal the bot opened in answer to `opened_by`."""
+        modal = opened_by.modal
+        if modal is None:
+            raise AssertionError(f"{opened_by.name} did not open a modal")
+        unknown = set(values) - set(modal.inputs)
+        if unknown:
+            raise AssertionError(f"modal {modal.custom_id!r} has no inputs {sorted(unknown)}; "
+                                 f"inputs: {sorted(modal.inputs)}")
+        rows: list[JSON] = []
+        for cid, text_input in modal.inputs.items():
+            if text_input.get("required", True) and not values.get(cid):
+                raise AssertionError(f"modal input {cid!r} is required")
+            rows.append({"type": validate.ACTION_ROW, "components": [
+                {"type": validate.TEXT_INPUT, "custom_id": cid, "value": values.get(cid, "")}]})
+        data: JSON = {"custom_id": modal.custom_id, "components": rows}
+        raw_opened = opened_by.raw
+        channel = self.fake.channels[raw_opened.channel_id]
+        message = (self.fake.message(raw_opened.message_id)
+                   if raw_opened.message_id is not None else None)
+        user = self.fake.users[raw_opened.user_id]
+        raw = await self.fake.send_interaction(
+            MODAL_SUBMIT, user, channel, data, message=message,
+            name=f"submit modal {modal.custom_id!r} by {user.username}")
+        interaction = Interaction(self, raw)
+        if wait:
+            await interaction.wait()
+        return interaction
+
+    # ------------------------------------------------------------- waiting
+    async def wait_answered(self, interaction: Interaction, *, settle: bool = True) -> None:
+        """Wait for the bot's acknowledgement; raise InteractionFailed (an AssertionError)
+        if Discord's 3 s deadline passes or the answer was refused."""
+        raw = interaction.raw
+        fake = self.fake
+        await fake.wait_for(lambda: raw.ack_type is not None or raw.expired or bool(raw.rejections),
+                            timeout=fake.ack_deadline + 2, what=f"an answer to {raw.name}")
+        if raw.ack_type is None:
+            if raw.rejections:
+                details = "; ".join(str(b) for b in raw.rejections)
+                raise InteractionFailed(f"Discord refused the bot's answer to {raw.name}: "
+                                        f"{details}", raw, raw.rejections)
+            recent = [f"{r.method} {r.path} -> {r.status}" for r in fake.requests[-5:]]
+            raise InteractionFailed(
+                f"interaction {raw.name} (id {raw.id}) was not acknowledged within "
+                f"{fake.ack_deadline:g} s (Discord shows 'This interaction failed'). "
+                f"Recent requests: {recent}; bot errors: {self._error_lines()}", raw)
+        if raw.ack_type == 5 and raw.original_message_id is not None:
+            original = fake.message(raw.original_message_id)
+            try:
+                await fake.wait_for(lambda: not original.flags & validate.FLAG_LOADING,
+                                    timeout=self.deferred_timeout,
+                                    what=f"the deferred answer to {raw.name}")
+            except AssertionError as error:
+                raise InteractionFailed(f"{raw.name} was deferred but never completed "
+                                        f"within {self.deferred_timeout}s", raw) from error
+        if settle:
+            await self.settle()
+
+    async def settle(self) -> None:
+        """Wait until the bot stops talking to the fake (no request for a short while)."""
+        await self.fake.settle(self.settle_quiet)
+
+    async def wait_until(self, predicate: Any, timeout: float = 5.0, what: str = "condition"  # noqa: ASYNC109
+                         ) -> None:
+        await self.fake.wait_for(predicate, timeout, what)
+
+    def _error_lines(self) -> list[str]:
+        return [r.getMessage()[:300] for r in self.bot_errors[-5:]]
+
+    async def check_clean(self) -> None:
+        """No interaction left unacknowledged, no breach, no unknown route, no bot error."""
+        problems: list[str] = []
+        try:
+            await self.fake.check_clean()
+        except AssertionError as error:
+            problems.append(str(error))
+        if self.bot_errors:
+            problems.append("bot logged errors:\n  " + "\n  ".join(
+                f"{r.name}: {r.getMessage()[:500]}" for r in self.bot_errors))
+        if problems:
+            raise AssertionError("\n".join(problems))
+
+
+def _user(who: Who) -> FakeUser:
+    return who.user if isinstance(who, FakeMember) else who
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, FakeUser | FakeMember):
+        return "@" + _user(value).username
+    if isinstance(value, FakeChannel):
+        return "#" + value.name
+    return str(value)
+
+
+def _subcommands(node: JSON) -> list[str]:
+    return [o["name"] for o in node.get("options") or [] if o.get("type") in (1, 2)]
+
+
+async def gather_answers(interactions: Sequence[Interaction]) -> None:
+    await asyncio.gather(*(i.wait(settle=False) for i in interactions))
