@@ -13,7 +13,7 @@ from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.uno",)
+EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin")
 
 
 def apply_endpoints(settings: Settings) -> None:

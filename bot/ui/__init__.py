@@ -1,0 +1,1 @@
+"""Discord-facing rendering: card faces, embeds, component layouts, DynamicItems."""

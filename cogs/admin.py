@@ -1,0 +1,281 @@
+"""/uno settings: a server's default preset, house rules, turn timer and target.
+
+Joins the ``/uno`` group owned by ``cogs.uno`` the same way ``cogs.stats`` does.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine.errors import InvalidRules
+from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
+from bot.storage.models import GuildSettings
+from bot.ui.settings_view import (
+    HOUSE_OPTIONS,
+    TARGET_MAX,
+    TARGET_MIN,
+    TURN_TIMER_MAX,
+    TURN_TIMER_MIN,
+    settings_embed,
+    valid_overrides,
+)
+from cogs.stats import (
+    GUILD_ONLY,
+    attach_to_uno_group,
+    detach_from_uno_group,
+    polite_errors,
+    reply_error,
+)
+
+if TYPE_CHECKING:
+    from bot.client import UnoBot
+
+log = logging.getLogger(__name__)
+
+NOT_ALLOWED = "Only members with the **Manage Server** permission can view or change UNO settings."
+DEFAULT_VALUE = "default"
+
+
+class SettingsRefused(Exception):
+    """A request the admin can fix; the message says how."""
+
+
+def can_manage(interaction: discord.Interaction[Any]) -> bool:
+    """Manage Server (or Administrator) in this channel, as Discord resolved it."""
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.administrator)
+
+
+def parse_turn_timer(seconds: int) -> int | None:
+    if seconds == 0:
+        return None
+    if TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
+        return seconds
+    raise SettingsRefused(
+        f"turn_timer must be 0 (off) or from {TURN_TIMER_MIN} to {TURN_TIMER_MAX} seconds, "
+        f"not {seconds}."
+    )
+
+
+def parse_target(points: int) -> int:
+    if TARGET_MIN <= points <= TARGET_MAX:
+        return points
+    raise SettingsRefused(f"target must be from {TARGET_MIN} to {TARGET_MAX:,} points, "
+                          f"not {points}.")
+
+
+def apply_changes(
+    current: GuildSettings,
+    *,
+    preset: str | None = None,
+    option: str | None = None,
+    value: str | None = None,
+    turn_timer: int | None = None,
+    target: int | None = None,
+) -> tuple[GuildSettings, list[str]]:
+    """The new settings and a list of what changed; SettingsRefused on anything invalid.
+
+    Validation builds the engine's Rules from preset + overrides, so whatever is saved is
+    something the engine accepts. Choosing another preset clears the house-rule changes
+    made on top of the old one (an option given in the same command still applies).
+    """
+    changes: list[str] = []
+    overrides, broken = valid_overrides(current.options)
+    if broken:
+        changes.append(f"dropped unusable stored options: {', '.join(broken)}")
+    new_preset = current.preset if current.preset in PRESETS else "official"
+
+    if preset is not None:
+        key = preset.strip().lower()
+        if key not in PRESETS:
+            raise SettingsRefused(
+                f"Unknown preset {preset!r}; choose one of {', '.join(PRESETS)}."
+            )
+        if key != current.preset or overrides:
+            changes.append(f"preset → {key}" + (" (house-rule changes cleared)"
+                                                 if overrides else ""))
+            overrides = {}
+        new_preset = key
+
+    if value is not None and option is None:
+        raise SettingsRefused("Pick the option to change as well as its value.")
+    if option is not None:
+        name = option.strip().lower()
+        if name == "target":
+            raise SettingsRefused("Set the target with the target argument "
+                                  f"({TARGET_MIN} to {TARGET_MAX:,}).")
+        opt = OPTION_BY_NAME.get(name)
+        if opt is None:
+            raise SettingsRefused(
+                f"Unknown option {option!r}; options are "
+                f"{', '.join(o.name for o in HOUSE_OPTIONS)}."
+            )
+        if value is None:
+            raise SettingsRefused(
+                f"Give a value for {name}: {opt.allowed()} (or {DEFAULT_VALUE} for the "
+                "preset's value)."
+            )
+        if value.strip().lower() == DEFAULT_VALUE:
+            overrides.pop(name, None)
+            changes.append(f"{name} → preset value")
+        else:
+            try:
+                overrides[name] = opt.coerce(value)
+            except InvalidRules as exc:
+                raise SettingsRefused(str(exc)) from exc
+            changes.append(f"{name} → {value.strip().lower()}")
+
+    try:
+        base = Rules.from_preset(new_preset)
+        Rules.from_preset(new_preset, **overrides)
+    except InvalidRules as exc:
+        raise SettingsRefused(str(exc)) from exc
+    # Keep only real changes from the preset, so a later preset tweak is not masked.
+    overrides = {k: v for k, v in overrides.items() if getattr(base, k) != v}
+
+    new_timer = current.turn_timer
+    if turn_timer is not None:
+        new_timer = parse_turn_timer(turn_timer)
+        changes.append(f"turn timer → {'off' if new_timer is None else f'{new_timer} s'}")
+    new_target = current.target
+    if target is not None:
+        new_target = parse_target(target)
+        changes.append(f"target → {new_target:,}")
+
+    return (
+        GuildSettings(
+            guild_id=current.guild_id,
+            preset=new_preset,
+            options=overrides,
+            turn_timer=new_timer,
+            target=new_target,
+        ),
+        changes,
+    )
+
+
+def _preset_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100],
+                            value=name)
+        for name in PRESETS
+    ]
+
+
+class Admin(commands.Cog):
+    """Server defaults for new UNO games."""
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+            app_commands.Command(
+                name="settings",
+                description="Show or change this server's UNO defaults (Manage Server)",
+                callback=self.settings,
+            ),
+        )
+
+    async def cog_load(self) -> None:
+        attach_to_uno_group(self.bot, self.subcommands)
+
+    async def cog_unload(self) -> None:
+        detach_from_uno_group(self.bot, self.subcommands)
+
+    async def option_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        text = current.strip().lower()
+        return [
+            app_commands.Choice(name=f"{o.name} — {o.description}"[:100], value=o.name)
+            for o in HOUSE_OPTIONS
+            if text in o.name or text in o.description.lower()
+        ][:25]
+
+    async def value_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        name = str(getattr(interaction.namespace, "option", "") or "").strip().lower()
+        opt = OPTION_BY_NAME.get(name)
+        if opt is None or opt.name == "target":
+            return []
+        if opt.kind == "bool":
+            values = ["on", "off"]
+        elif opt.kind == "int":
+            lo, hi = opt.choices
+            values = [str(v) for v in range(lo, hi + 1)][:24]
+        else:
+            values = [str(c) for c in opt.choices]
+        values.append(DEFAULT_VALUE)
+        text = current.strip().lower()
+        return [app_commands.Choice(name=v, value=v) for v in values if text in v][:25]
+
+    # Discord only honours default permissions on top-level commands, and admins can
+    # override them anyway: the check inside the command is what enforces the rule.
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.describe(
+        preset="The default rule preset for new games",
+        option="A house-rule option to change",
+        value="The option's new value ('default' = the preset's value)",
+        turn_timer=f"Seconds per turn: 0 = off, or {TURN_TIMER_MIN} to {TURN_TIMER_MAX}",
+        target=f"Points that end a match ({TARGET_MIN} to {TARGET_MAX})",
+        reset="Restore every default first",
+    )
+    @app_commands.choices(preset=_preset_choices())
+    @app_commands.autocomplete(option=option_autocomplete, value=value_autocomplete)
+    async def settings(
+        self,
+        interaction: discord.Interaction[Any],
+        preset: str | None = None,
+        option: str | None = None,
+        value: str | None = None,
+        turn_timer: int | None = None,
+        target: int | None = None,
+        reset: bool = False,
+    ) -> None:
+        if interaction.guild_id is None:
+            await reply_error(interaction, GUILD_ONLY)
+            return
+        if not can_manage(interaction):
+            await reply_error(interaction, NOT_ALLOWED)
+            return
+        guild_id = interaction.guild_id
+        async with polite_errors(interaction, "/uno settings"):
+            repo = self.bot.storage.settings
+            wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
+            current = await repo.get(guild_id)
+            if not wants_change and not reset:
+                await interaction.response.send_message(embed=settings_embed(current),
+                                                        ephemeral=True)
+                return
+            base = GuildSettings(guild_id=guild_id) if reset else current
+            try:
+                new, changes = apply_changes(
+                    base, preset=preset, option=option, value=value,
+                    turn_timer=turn_timer, target=target,
+                )
+            except SettingsRefused as exc:
+                await reply_error(interaction, str(exc))
+                return
+            if reset:
+                changes.insert(0, "everything reset to the defaults")
+                async with self.bot.storage.transaction() as tx:
+                    await repo.reset(guild_id, tx=tx)
+                    if wants_change:
+                        await repo.save(new, tx=tx)
+            else:
+                await repo.save(new)
+            log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
+                     "; ".join(changes) or "nothing")
+            note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
+            await interaction.response.send_message(
+                embed=settings_embed(new, note=note), ephemeral=True
+            )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Admin(cast("UnoBot", bot)))

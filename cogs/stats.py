@@ -1,0 +1,173 @@
+"""/uno leaderboard and /uno stats.
+
+The ``/uno`` group belongs to the gameplay cog (``cogs.uno``, a GroupCog). This cog adds its
+subcommands to that group when it loads and takes them out when it unloads, so the group
+keeps one owner; see :func:`attach_to_uno_group`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.storage.errors import StorageError
+from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
+from bot.ui.standings import (
+    STORAGE_APOLOGY,
+    UNEXPECTED_APOLOGY,
+    LeaderboardPageButton,
+    leaderboard_embed,
+    leaderboard_view,
+    load_page,
+    stats_embed,
+)
+
+if TYPE_CHECKING:
+    from bot.client import UnoBot
+
+log = logging.getLogger(__name__)
+
+GROUP_NAME = "uno"
+GUILD_ONLY = "UNO records are kept per server — use this command in a server channel."
+
+def uno_group(bot: commands.Bot) -> app_commands.Group:
+    """The ``/uno`` group registered by ``cogs.uno`` (which must be loaded first)."""
+    group = bot.tree.get_command(GROUP_NAME)
+    if not isinstance(group, app_commands.Group):
+        raise commands.ExtensionFailed(
+            __name__, RuntimeError("the /uno group is missing: load cogs.uno first")
+        )
+    return group
+
+
+def attach_to_uno_group(
+    bot: commands.Bot, commands_: Sequence[app_commands.Command[Any, ..., Any]]
+) -> None:
+    group = uno_group(bot)
+    for command in commands_:
+        group.add_command(command, override=True)
+
+
+def detach_from_uno_group(
+    bot: commands.Bot, commands_: Sequence[app_commands.Command[Any, ..., Any]]
+) -> None:
+    group = bot.tree.get_command(GROUP_NAME)
+    if not isinstance(group, app_commands.Group):
+        return
+    for command in commands_:
+        if group.get_command(command.name) is command:
+            group.remove_command(command.name)
+
+
+async def reply_error(interaction: discord.Interaction[Any], text: str) -> None:
+    """An ephemeral error, whether or not the interaction was answered already."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not send an error reply to interaction %s", interaction.id,
+                    exc_info=True)
+
+
+@asynccontextmanager
+async def polite_errors(interaction: discord.Interaction[Any], what: str) -> AsyncIterator[None]:
+    """StorageError -> apology; anything unexpected -> log.exception + apology."""
+    try:
+        yield
+    except StorageError:
+        log.warning("%s: storage error", what, exc_info=True)
+        await reply_error(interaction, STORAGE_APOLOGY)
+    except Exception:
+        log.exception("%s failed", what)
+        await reply_error(interaction, UNEXPECTED_APOLOGY)
+
+
+class Stats(commands.Cog):
+    """Standings and personal records, per server."""
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        # Built here (not as class attributes) so that the Cog machinery does not also
+        # register them as top-level commands; bound methods give the cog as binding.
+        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+            app_commands.Command(
+                name="leaderboard",
+                description="This server's UNO standings",
+                callback=self.leaderboard,
+            ),
+            app_commands.Command(
+                name="stats",
+                description="A player's UNO record in this server",
+                callback=self.stats,
+            ),
+        )
+
+    async def cog_load(self) -> None:
+        attach_to_uno_group(self.bot, self.subcommands)
+        self.bot.add_dynamic_items(LeaderboardPageButton)
+
+    async def cog_unload(self) -> None:
+        detach_from_uno_group(self.bot, self.subcommands)
+        self.bot.remove_dynamic_items(LeaderboardPageButton)
+
+    @app_commands.describe(sort="What to rank players by (default: wins)")
+    @app_commands.choices(
+        sort=[
+            app_commands.Choice(name="Wins", value="wins"),
+            app_commands.Choice(name="Points", value="points"),
+            app_commands.Choice(name="Hands won", value="hands"),
+            app_commands.Choice(name="Win rate", value="win_rate"),
+        ]
+    )
+    async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = "wins") -> None:
+        if interaction.guild_id is None:
+            await reply_error(interaction, GUILD_ONLY)
+            return
+        async with polite_errors(interaction, "/uno leaderboard"):
+            if sort not in LEADERBOARD_SORTS:
+                await reply_error(interaction, f"Unknown sort {sort!r}; choose one of "
+                                  f"{', '.join(LEADERBOARD_SORTS)}.")
+                return
+            page = await load_page(self.bot, interaction.guild_id,
+                                   cast(LeaderboardSort, sort), 1)
+            guild_name = interaction.guild.name if interaction.guild is not None else None
+            view = leaderboard_view(page)
+            embed = leaderboard_embed(page, guild_name)
+            none = discord.AllowedMentions.none()
+            if view is None:
+                await interaction.response.send_message(embed=embed, allowed_mentions=none)
+            else:
+                await interaction.response.send_message(embed=embed, view=view,
+                                                        allowed_mentions=none)
+
+    @app_commands.describe(member="Whose record to show (default: you)")
+    async def stats(
+        self, interaction: discord.Interaction[Any], member: discord.User | None = None
+    ) -> None:
+        if interaction.guild_id is None:
+            await reply_error(interaction, GUILD_ONLY)
+            return
+        guild_id = interaction.guild_id
+        target: discord.abc.User = member if member is not None else interaction.user
+        async with polite_errors(interaction, "/uno stats"):
+            repo = self.bot.storage.stats
+            record = await repo.player_stats(guild_id, target.id)
+            place = await repo.rank(guild_id, target.id, "wins")
+            ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
+            await interaction.response.send_message(
+                embed=stats_embed(record, target.display_name, place, ranked),
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Stats(cast("UnoBot", bot)))
