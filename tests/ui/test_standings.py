@@ -1,0 +1,149 @@
+"""Leaderboard / stats / settings rendering: text, limits, page buttons (no Discord)."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.storage.models import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats
+from bot.ui.settings_view import settings_embed
+from bot.ui.standings import (
+    CUSTOM_ID_TEMPLATE,
+    EMBED_DESCRIPTION_LIMIT,
+    EMBED_TOTAL_LIMIT,
+    EMPTY_LEADERBOARD,
+    PER_PAGE,
+    LeaderboardPageButton,
+    format_win_rate,
+    leaderboard_embed,
+    leaderboard_line,
+    leaderboard_view,
+    stats_embed,
+)
+
+GUILD = 1_000_000_000_000_001
+BIG_ID = 18_446_744_073_709_551_615  # the largest snowflake
+
+
+def stats(uid: int = 42, played: int = 0, won: int = 0, hands: int = 0, points: int = 0
+          ) -> PlayerStats:
+    return PlayerStats(GUILD, uid, played, won, hands, points)
+
+
+def page(total: int, number: int = 1, sort: str = "wins", rows: list[PlayerStats] | None = None
+         ) -> LeaderboardPage:
+    if rows is None:
+        first = (number - 1) * PER_PAGE
+        count = max(0, min(PER_PAGE, total - first))
+        rows = [stats(uid=1000 + first + i, played=10, won=5) for i in range(count)]
+    first_rank = (number - 1) * PER_PAGE + 1
+    return LeaderboardPage(GUILD, sort, number, PER_PAGE, total,  # type: ignore[arg-type]
+                           tuple(LeaderboardRow(first_rank + i, s) for i, s in enumerate(rows)))
+
+
+def test_win_rate_formatting() -> None:
+    assert format_win_rate(stats(played=0, won=0)) == "—"
+    assert format_win_rate(stats(played=3, won=2)) == "66.7%"
+    assert format_win_rate(stats(played=2, won=1)) == "50%"
+    assert format_win_rate(stats(played=1, won=1)) == "100%"
+    assert format_win_rate(stats(played=7, won=0)) == "0%"
+    assert format_win_rate(stats(played=1000, won=1)) == "0.1%"
+
+
+def test_row_shows_rank_mention_and_every_number() -> None:
+    line = leaderboard_line(3, stats(uid=77, played=12, won=1, hands=40, points=12345))
+    assert line.startswith("**3.** <@77>")
+    assert "1 win " in line and "12 played" in line and "8.3%" in line
+    assert "40 hands" in line and "12,345 pts" in line
+    assert "2 wins" in leaderboard_line(1, stats(played=2, won=2))
+
+
+def test_empty_leaderboard_says_so() -> None:
+    embed = leaderboard_embed(page(0), "UNO Club")
+    assert embed.description == EMPTY_LEADERBOARD
+    assert "/uno start" in EMPTY_LEADERBOARD
+    assert embed.title is not None and "UNO Club" in embed.title
+    assert leaderboard_view(page(0)) is None
+
+
+def test_full_page_of_huge_numbers_fits_embed_limits() -> None:
+    rows = [stats(uid=BIG_ID - i, played=10**9, won=10**9 - 1, hands=10**12, points=10**15)
+            for i in range(PER_PAGE)]
+    embed = leaderboard_embed(page(10**6, 99_999, "points", rows), "x" * 100)
+    assert embed.description is not None
+    assert len(embed.description) <= EMBED_DESCRIPTION_LIMIT
+    assert len(embed) <= EMBED_TOTAL_LIMIT
+    assert len(embed.title or "") <= 256
+    assert embed.description.count("\n") == PER_PAGE - 1
+    assert "page 99999/100000" in (embed.footer.text or "")
+    assert "1,000,000 players" in (embed.footer.text or "")
+    assert "points" in (embed.footer.text or "")
+
+
+def test_page_past_the_end_is_explained() -> None:
+    embed = leaderboard_embed(page(12, 5, rows=[]))
+    assert "no page 5" in (embed.description or "")
+
+
+def test_single_page_has_no_buttons() -> None:
+    assert leaderboard_view(page(PER_PAGE)) is None
+
+
+def _buttons(view: discord.ui.View | None) -> list[discord.ui.Button[discord.ui.View]]:
+    assert view is not None
+    items = [i.item for i in view.children if isinstance(i, LeaderboardPageButton)]
+    return [i for i in items if isinstance(i, discord.ui.Button)]
+
+
+def test_page_buttons_carry_guild_sort_and_target_page() -> None:
+    first, middle, last = (_buttons(leaderboard_view(page(23, n, "win_rate"))) for n in (1, 2, 3))
+    assert [b.label for b in first] == ["◀", "▶"]
+    assert [b.disabled for b in first] == [True, False]
+    assert [b.disabled for b in middle] == [False, False]
+    assert [b.disabled for b in last] == [False, True]
+    assert [b.custom_id for b in middle] == [f"uno:lb:{GUILD}:win_rate:1",
+                                             f"uno:lb:{GUILD}:win_rate:3"]
+    for buttons in (first, middle, last):
+        ids = [b.custom_id for b in buttons]
+        assert len(set(ids)) == len(ids)
+        for cid in ids:
+            assert cid is not None and len(cid) <= 100
+            assert re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+
+
+async def test_button_rebuilt_from_custom_id() -> None:
+    cid = f"uno:lb:{BIG_ID}:hands:7"
+    match = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+    assert match is not None
+    item = discord.ui.Button[discord.ui.View](label="◀", custom_id=cid)
+    button = await LeaderboardPageButton.from_custom_id(None, item, match)  # type: ignore[arg-type]
+    assert (button.guild_id, button.sort, button.page) == (BIG_ID, "hands", 7)
+    assert button.custom_id == cid and button.item.label == "◀"
+
+
+def test_stats_embed_for_a_player() -> None:
+    embed = stats_embed(stats(uid=5, played=4, won=3, hands=9, points=876), "bob", 2, 23)
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Rank (by wins)"] == "#2 of 23"
+    assert fields["Matches won"] == "3" and fields["Matches played"] == "4"
+    assert fields["Win rate"] == "75%"
+    assert fields["Hands won"] == "9" and fields["Points scored"] == "876"
+    assert "bob" in (embed.title or "")
+
+
+def test_stats_embed_for_someone_who_never_played() -> None:
+    embed = stats_embed(stats(uid=5), "carol", None, 0)
+    assert "hasn't played yet" in (embed.description or "")
+    assert not embed.fields
+
+
+def test_settings_embed_marks_overrides_and_fits() -> None:
+    settings = GuildSettings(GUILD, "party", {"stacking": False, "bogus": 1}, 30, 1000)
+    embed = settings_embed(settings, note="Saved: x.")
+    text = embed.description or ""
+    assert "`party`" in text and "30 s" in text and "1,000 points" in text
+    assert "`stacking`: **off** ✱" in text
+    assert "`seven_o`: **on** —" in text  # from the preset, not marked
+    assert "bogus" in text  # reported as ignored
+    assert len(embed) <= EMBED_TOTAL_LIMIT and len(text) <= EMBED_DESCRIPTION_LIMIT
