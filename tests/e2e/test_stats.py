@@ -1,0 +1,87 @@
+"""/uno stats through the fake Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.test_leaderboard import Seed, seed_player
+from tests.fakediscord import Driver, FakeDiscord, InProcessBot
+from tests.fakediscord.state import DM_CHANNEL, FakeChannel
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def fields(driver: Driver, result_message_id: int) -> dict[str, str]:
+    embed = driver.get(result_message_id).embeds[0]
+    return {f.name: f.value for f in embed.fields}
+
+
+async def test_stats_for_a_member(driver: Driver, fake: FakeDiscord, bot: InProcessBot) -> None:
+    await seed_player(bot.storage, fake.guild.id, Seed(fake.bob.id, 4, 3, 9, 876))
+    await seed_player(bot.storage, fake.guild.id, Seed(fake.alice.id, 10, 5, 2, 100))
+    await seed_player(bot.storage, fake.guild.id, Seed(fake.dave.id, 1, 0, 0, 0))
+
+    result = await driver.slash(fake.alice, "/uno stats", {"member": fake.bob})
+    assert result.ack_type == 4
+    message = result.response
+    assert message is not None
+    assert f"<@{fake.bob.id}>" in message.text and "bob" in (message.embeds[0].title or "")
+    assert fields(driver, message.id) == {
+        "Rank (by wins)": "#2 of 3", "Matches won": "3", "Matches played": "4",
+        "Win rate": "75%", "Hands won": "9", "Points scored": "876",
+    }
+    assert result.raw.callbacks[-1]["data"]["allowed_mentions"] == {"parse": []}
+
+    mine = (await driver.slash(fake.alice, "/uno stats")).response  # default: yourself
+    assert mine is not None
+    assert fields(driver, mine.id)["Rank (by wins)"] == "#1 of 3"
+    assert fields(driver, mine.id)["Win rate"] == "50%"
+
+    dave = (await driver.slash(fake.carol, "/uno stats", {"member": fake.dave})).response
+    assert dave is not None and fields(driver, dave.id)["Win rate"] == "0%"
+
+
+async def test_stats_for_someone_who_never_played(driver: Driver, fake: FakeDiscord,
+                                                  bot: InProcessBot) -> None:
+    await seed_player(bot.storage, fake.guild.id, Seed(fake.bob.id, 4, 3, 9, 876))
+    result = await driver.slash(fake.alice, "/uno stats", {"member": fake.carol})
+    message = result.response
+    assert message is not None
+    assert "hasn't played yet" in message.text
+    assert not message.embeds[0].fields
+    assert "hasn't played yet" in (
+        (await driver.slash(fake.carol, "/uno stats")).response or message).text
+
+
+async def test_stats_are_per_server(driver: Driver, fake: FakeDiscord, bot: InProcessBot
+                                    ) -> None:
+    await seed_player(bot.storage, fake.guild.id, Seed(fake.alice.id, 6, 6, 6, 600))
+    await seed_player(bot.storage, fake.other_guild.id, Seed(fake.alice.id, 2, 1, 1, 11))
+    elsewhere = fake.other_guild.text_channels[0]
+    there = (await driver.slash(fake.alice, "/uno stats", channel=elsewhere)).response
+    assert there is not None
+    assert fields(driver, there.id)["Matches played"] == "2"
+    assert fields(driver, there.id)["Rank (by wins)"] == "#1 of 1"
+    here = (await driver.slash(fake.alice, "/uno stats")).response
+    assert here is not None and fields(driver, here.id)["Points scored"] == "600"
+    nobody = (await driver.slash(fake.erin, "/uno stats", channel=elsewhere)).response
+    assert nobody is not None and "hasn't played yet" in nobody.text
+
+
+async def test_outside_a_server(driver: Driver, fake: FakeDiscord) -> None:
+    dm = FakeChannel(fake.ids.next(), "dm-alice", None, type=DM_CHANNEL,
+                     recipients=[fake.alice])
+    fake.channels[dm.id] = dm
+    for command in ("/uno stats", "/uno leaderboard"):
+        result = await driver.slash(fake.alice, command, channel=dm)
+        assert result.ephemeral
+        assert result.response is not None and "in a server channel" in result.response.text
+
+
+async def test_storage_failure_is_a_polite_apology(driver: Driver, fake: FakeDiscord,
+                                                   bot: InProcessBot) -> None:
+    await bot.storage.close()  # every query now fails with a StorageError
+    for command in ("/uno stats", "/uno leaderboard"):
+        result = await driver.slash(fake.alice, command)
+        assert result.ephemeral
+        assert result.response is not None and "Sorry" in result.response.text
