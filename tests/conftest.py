@@ -10,14 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
-from tests.fakediscord import (
-    BotProcess,
-    Driver,
-    FakeDiscord,
-    InProcessBot,
-    running_bot,
-    settings_for,
-)
+from tests.fakediscord import BotProcess, Driver, FakeDiscord, InProcessBot, running_bot
+from tests.fakediscord.runner import bot_busy, settings_for
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -55,7 +49,7 @@ async def bot(fake: FakeDiscord, bot_settings: Settings, bot_errors: list[object
 @pytest.fixture
 async def driver(fake: FakeDiscord, bot: InProcessBot, bot_errors: list[object]
                  ) -> AsyncIterator[Driver]:
-    drv = Driver(fake)
+    drv = Driver(fake, bot_busy=bot_busy)
     drv.bot_errors = bot_errors  # type: ignore[assignment]
     yield drv
     await drv.check_clean()

@@ -25,6 +25,11 @@ class CounterButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        message = interaction.message
+        if message is not None and message.flags.components_v2:
+            await interaction.response.defer()  # type 6, then edit via the webhook
+            await interaction.followup.send(f"clicked {self.n}", ephemeral=True)
+            return
         view = discord.ui.View(timeout=None)
         view.add_item(CounterButton(self.n + 1))
         await interaction.response.edit_message(content=f"count={self.n + 1}", view=view)
@@ -57,6 +62,22 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test probe
         view = discord.ui.View(timeout=None)
         view.add_item(CounterButton(start))
         await interaction.response.send_message(f"count={start}", view=view)
+
+    @app_commands.command(name="hidden", description="A counter only you can see")
+    async def hidden(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(CounterButton(0))
+        await interaction.response.send_message("count=0", view=view, ephemeral=True)
+
+    @app_commands.command(name="layout", description="A components v2 message")
+    async def layout(self, interaction: discord.Interaction[Any], buttons: int = 2) -> None:
+        view = discord.ui.LayoutView(timeout=None)
+        container: discord.ui.Container[Any] = discord.ui.Container(
+            discord.ui.TextDisplay("## Table"), discord.ui.Separator())
+        for i in range(buttons):
+            container.add_item(discord.ui.ActionRow(CounterButton(i * 100)))
+        view.add_item(container)
+        await interaction.response.send_message(view=view)
 
     @app_commands.command(name="badbutton", description="Send a 101-character custom_id")
     async def badbutton(self, interaction: discord.Interaction[Any]) -> None:
@@ -95,6 +116,10 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test probe
     @app_commands.command(name="ignore", description="Never answers")
     async def ignore(self, interaction: discord.Interaction[Any]) -> None:
         return None
+
+    @app_commands.command(name="crash", description="Raises before answering")
+    async def crash(self, interaction: discord.Interaction[Any]) -> None:
+        raise RuntimeError("probe crash")
 
     @app_commands.command(name="twice", description="Answers twice")
     async def twice(self, interaction: discord.Interaction[Any]) -> None:

@@ -90,3 +90,26 @@ async def test_channel_messages_with_attachments(driver: Driver, fake: FakeDisco
     # the first follow-up after a deferral completes the "thinking" message
     assert result.response is not None and result.response.content == f"posted {table[0].id}"
     assert result.followups == []
+
+
+async def test_ephemeral_counter_is_edited_for_its_owner_only(driver: Driver, fake: FakeDiscord
+                                                              ) -> None:
+    result = await driver.slash(fake.alice, "/probe hidden")
+    hidden = result.response
+    assert hidden is not None and hidden.ephemeral
+    with pytest.raises(AssertionError, match="cannot see"):
+        await driver.click(fake.bob, hidden, "Count 0")
+    click = await driver.click(fake.alice, hidden, "Count 0")
+    assert click.ack_type == 7 and click.ephemeral
+    assert driver.last_message(fake.alice).content == "count=1"
+    assert driver.messages(fake.bob) == []
+
+
+async def test_components_v2_layout(driver: Driver, fake: FakeDiscord) -> None:
+    result = await driver.slash(fake.alice, "/probe layout")
+    table = result.response
+    assert table is not None and table.texts == ("## Table",) and table.content == ""
+    assert [b.label for b in table.buttons] == ["Count 0", "Count 100"]
+    click = await driver.click(fake.bob, table, "Count 100")
+    assert click.ack_type == 6
+    assert [m.content for m in click.followups] == ["clicked 100"]

@@ -112,3 +112,9 @@ async def test_per_message_edit_rate_limit(driver: Driver, fake: FakeDiscord) ->
     assert statuses.count(429) >= 1 and statuses.count(200) == 4
     table = driver.last_message(fake.bob, ephemeral=False)
     assert table.content == "table v4" and table.edits == 4
+
+
+async def test_crashing_handler_fails_fast(driver: Driver, fake: FakeDiscord) -> None:
+    with pytest.raises(InteractionFailed, match="failed without answering.*probe crash"):
+        await driver.slash(fake.alice, "/probe crash")
+    driver.bot_errors.clear()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,9 +54,10 @@ class Modal:
 class Interaction:
     """An interaction the driver sent, and what the bot made of it."""
 
-    def __init__(self, driver: Driver, raw: FakeInteraction) -> None:
+    def __init__(self, driver: Driver, raw: FakeInteraction, errors_before: int = 0) -> None:
         self._driver = driver
         self.raw = raw
+        self.errors_before = errors_before
 
     def __repr__(self) -> str:
         return f"<Interaction {self.name!r} ack={self.ack_type}>"
@@ -122,10 +123,15 @@ class Driver:
     """Acts as Discord users against the fake.  Methods take the acting member first."""
 
     def __init__(self, fake: FakeDiscord, *, deferred_timeout: float = 5.0,
-                 settle_quiet: float = 0.03) -> None:
+                 settle_quiet: float | None = None,
+                 bot_busy: Callable[[], bool] | None = None) -> None:
         self.fake = fake
         self.deferred_timeout = deferred_timeout
-        self.settle_quiet = settle_quiet
+        # With an in-process bot, `bot_busy` tells when its interaction handlers are still
+        # running, so a short quiet period suffices; a subprocess needs a longer one.
+        self.bot_busy = bot_busy
+        self.settle_quiet = settle_quiet if settle_quiet is not None else (
+            0.01 if bot_busy is not None else 0.05)
         self.bot_errors: list[logging.LogRecord] = []
 
     # convenience access to the default world
@@ -212,9 +218,10 @@ class Driver:
         if resolved:
             data["resolved"] = resolved
         shown = " ".join([*path, *(f"{k}:{_show(v)}" for k, v in merged.items())])
+        errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(APPLICATION_COMMAND, _user(user), channel, data,
                                                name=f"/{shown} by {_user(user).username}")
-        interaction = Interaction(self, raw)
+        interaction = Interaction(self, raw, errors_before)
         if wait:
             await interaction.wait()
         return interaction
@@ -359,9 +366,10 @@ class Driver:
     async def _component_interaction(self, user: Who, stored: StoredMessage, data: JSON,
                                      name: str, wait: bool) -> Interaction:
         channel = self.fake.channels[stored.channel_id]
+        errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(MESSAGE_COMPONENT, _user(user), channel, data,
                                                name=name, message=stored)
-        interaction = Interaction(self, raw)
+        interaction = Interaction(self, raw, errors_before)
         if wait:
             await interaction.wait()
         return interaction
@@ -388,10 +396,11 @@ class Driver:
         message = (self.fake.message(raw_opened.message_id)
                    if raw_opened.message_id is not None else None)
         user = self.fake.users[raw_opened.user_id]
+        errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(
             MODAL_SUBMIT, user, channel, data, message=message,
             name=f"submit modal {modal.custom_id!r} by {user.username}")
-        interaction = Interaction(self, raw)
+        interaction = Interaction(self, raw, errors_before)
         if wait:
             await interaction.wait()
         return interaction
@@ -402,8 +411,23 @@ class Driver:
         if Discord's 3 s deadline passes or the answer was refused."""
         raw = interaction.raw
         fake = self.fake
-        await fake.wait_for(lambda: raw.ack_type is not None or raw.expired or bool(raw.rejections),
-                            timeout=fake.ack_deadline + 2, what=f"an answer to {raw.name}")
+        errors_before = interaction.errors_before
+
+        def crashed() -> bool:
+            # In-process: the handler is finished, logged an error and never answered.
+            return (self.bot_busy is not None and len(self.bot_errors) > errors_before
+                    and not self.bot_busy())
+
+        await fake.wait_for(lambda: raw.ack_type is not None or raw.expired or bool(raw.rejections)
+                            or crashed(), timeout=fake.ack_deadline + 2,
+                            what=f"an answer to {raw.name}")
+        if raw.ack_type is None and not raw.expired and not raw.rejections:
+            await asyncio.sleep(0.05)  # let a late answer land before declaring a crash
+        if raw.ack_type is None and not raw.rejections and not raw.expired:
+            fake.excuse(raw)
+            raise InteractionFailed(
+                f"the bot's handler for {raw.name} failed without answering: "
+                f"{self._error_lines()}", raw)
         if raw.ack_type is None:
             if raw.rejections:
                 details = "; ".join(str(b) for b in raw.rejections)
@@ -427,15 +451,21 @@ class Driver:
             await self.settle()
 
     async def settle(self) -> None:
-        """Wait until the bot stops talking to the fake (no request for a short while)."""
-        await self.fake.settle(self.settle_quiet)
+        """Wait until the bot's interaction handlers are done and it stopped talking to the
+        fake.  Background work the bot schedules itself (debounced edits...) is not covered:
+        use wait_until() for that."""
+        while True:
+            await self.fake.settle(self.settle_quiet)
+            if self.bot_busy is None or not self.bot_busy():
+                return
+            await asyncio.sleep(0.002)
 
     async def wait_until(self, predicate: Any, timeout: float = 5.0, what: str = "condition"  # noqa: ASYNC109
                          ) -> None:
         await self.fake.wait_for(predicate, timeout, what)
 
     def _error_lines(self) -> list[str]:
-        return [r.getMessage()[:300] for r in self.bot_errors[-5:]]
+        return [_describe(r) for r in self.bot_errors[-5:]]
 
     async def check_clean(self) -> None:
         """No interaction left unacknowledged, no breach, no unknown route, no bot error."""
@@ -446,9 +476,16 @@ class Driver:
             problems.append(str(error))
         if self.bot_errors:
             problems.append("bot logged errors:\n  " + "\n  ".join(
-                f"{r.name}: {r.getMessage()[:500]}" for r in self.bot_errors))
+                f"{r.name}: {_describe(r)}" for r in self.bot_errors))
         if problems:
             raise AssertionError("\n".join(problems))
+
+
+def _describe(record: logging.LogRecord) -> str:
+    text = record.getMessage()[:300]
+    if record.exc_info and record.exc_info[1] is not None:
+        text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"[:500]
+    return text
 
 
 def _user(who: Who) -> FakeUser:

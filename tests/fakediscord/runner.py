@@ -46,6 +46,18 @@ class InProcessBot(UnoBot):
         return None
 
 
+HANDLER_TASK_PREFIXES = (
+    "CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
+    "discord-ui-modal-dispatch", "discord.py: on_interaction",
+)
+
+
+def bot_busy() -> bool:
+    """True while discord.py is still running an interaction handler in this loop."""
+    return any(not t.done() and t.get_name().startswith(HANDLER_TASK_PREFIXES)
+               for t in asyncio.all_tasks())
+
+
 class ErrorCollector(logging.Handler):
     """Collects ERROR records logged by the bot and discord.py (not by the fake)."""
 

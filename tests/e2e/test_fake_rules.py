@@ -1,0 +1,127 @@
+"""The fake enforces Discord's limits (checked here directly over HTTP, without the bot)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import pytest
+
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.validate import Errors, check_message
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def row(*children: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(children)}
+
+
+def button(i: int, label: str = "ok", custom_id: str | None = None) -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": label, "custom_id": custom_id or f"b{i}"}
+
+
+def select(n_options: int) -> dict[str, Any]:
+    return {"type": 3, "custom_id": "s", "options": [
+        {"label": f"o{i}", "value": f"v{i}"} for i in range(n_options)]}
+
+
+def errors_of(payload: dict[str, Any]) -> list[str]:
+    errors = Errors()
+    check_message(payload, errors, creating=True)
+    return errors.messages
+
+
+CASES: list[tuple[str, dict[str, Any], str]] = [
+    ("content", {"content": "x" * 2001}, "content: Must be 2000 or fewer"),
+    ("custom_id", {"components": [row(button(0, custom_id="x" * 101))]},
+     "components.0.components.0.custom_id: Must be 100 or fewer"),
+    ("label", {"components": [row(button(0, label="x" * 81))]},
+     "components.0.components.0.label: Must be 80 or fewer"),
+    ("6 buttons", {"components": [row(*(button(i) for i in range(6)))]},
+     "components.0.components: Must be 5 or fewer"),
+    ("6 rows", {"components": [row(button(i)) for i in range(6)]},
+     "components: Must be 5 or fewer"),
+    ("26 options", {"components": [row(select(26))]},
+     "components.0.components.0.options: Must be 25 or fewer"),
+    ("select and button", {"components": [row(select(2), button(1))]},
+     "exceeds the maximum width"),
+    ("duplicate custom_id", {"components": [row(button(0), button(1, custom_id="b0"))]},
+     "cannot be duplicated"),
+    ("11 embeds", {"embeds": [{"title": "t"}] * 11}, "embeds: Must be 10 or fewer"),
+    ("title", {"embeds": [{"title": "x" * 257}]}, "embeds.0.title: Must be 256 or fewer"),
+    ("description", {"embeds": [{"description": "x" * 4097}]},
+     "embeds.0.description: Must be 4096 or fewer"),
+    ("26 fields", {"embeds": [{"fields": [{"name": "n", "value": "v"}] * 26}]},
+     "embeds.0.fields: Must be 25 or fewer"),
+    ("6000 total", {"embeds": [{"description": "x" * 4000}, {"description": "y" * 2001}]},
+     "Embed size exceeds maximum size of 6000"),
+    ("v2 41 components", {"flags": 1 << 15, "components": [
+        {"type": 17, "components": [row(button(i)) for i in range(20)]}]},
+     "maximum number of components is 40"),
+    ("v2 with content", {"flags": 1 << 15, "content": "hi",
+                         "components": [{"type": 10, "content": "x"}]}, "cannot be used"),
+    ("empty", {"content": ""}, "Cannot send an empty message"),
+]
+
+
+@pytest.mark.parametrize(("payload", "expected"), [c[1:] for c in CASES],
+                         ids=[c[0] for c in CASES])
+def test_limits(payload: dict[str, Any], expected: str) -> None:
+    messages = errors_of(payload)
+    assert any(expected in m for m in messages), messages
+
+
+def test_limits_at_the_edge_are_fine() -> None:
+    assert errors_of({
+        "content": "x" * 2000,
+        "components": [row(*(button(5 * r + i, label="l" * 80, custom_id=f"{r}{i}" + "c" * 98)
+                             for i in range(5))) for r in range(4)] + [row(select(25))],
+        "embeds": [{"title": "t" * 256, "description": "d" * 4096,
+                    "fields": [{"name": "n", "value": "v"}] * 25}],
+    }) == []
+
+
+@pytest.fixture
+async def http(fake: FakeDiscord) -> AsyncIterator[aiohttp.ClientSession]:
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession(fake.api_base + "/", headers=headers) as session:
+        yield session
+
+
+async def test_http_breach_body_and_record(fake: FakeDiscord,
+                                           http: aiohttp.ClientSession) -> None:
+    url = f"channels/{fake.channel.id}/messages"
+    async with http.post(url, json={"content": "x" * 2001}) as response:
+        assert response.status == 400
+        assert response.headers["Content-Type"] == "application/json"
+        body = await response.json()
+    assert body["code"] == 50035 and body["message"] == "Invalid Form Body"
+    assert body["errors"]["content"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
+    (breach,) = fake.take_breaches()
+    assert breach.status == 400 and "content" in breach.errors  # type: ignore[operator]
+    async with http.post(url, json={"content": "fine"}) as response:
+        assert response.status == 200
+        message = await response.json()
+    async with http.get(f"{url}/{message['id']}") as response:
+        assert (await response.json())["content"] == "fine"
+    async with http.get("nope/route") as response:
+        assert response.status == 404
+    assert [r.path for r in fake.unknown_routes] == ["/nope/route"]
+    with pytest.raises(AssertionError, match="unknown route"):
+        await fake.check_clean()
+    fake.unknown_routes.clear()
+
+
+async def test_auth_and_emojis(fake: FakeDiscord, http: aiohttp.ClientSession) -> None:
+    async with aiohttp.ClientSession() as anonymous, \
+            anonymous.get(f"{fake.api_base}/users/@me") as response:
+        assert response.status == 401
+    fake.take_breaches()
+    url = f"applications/{fake.application_id}/emojis"
+    image = "data:image/png;base64,iVBORw0KGgo="
+    async with http.post(url, json={"name": "uno_red_5", "image": image}) as response:
+        emoji = await response.json()
+    async with http.get(url) as response:
+        assert (await response.json())["items"] == [emoji]
