@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 import yarl
@@ -47,9 +48,24 @@ class UnoBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database)
+        from bot.tables import TableRegistry
+        from bot.tables.resume import load
+        from bot.ui.components import UnoButton
+
+        self.tables = TableRegistry(self)
+        self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+        resumed = await load(self.tables)
+        if resumed:
+            self.loop.create_task(self._refresh_tables(resumed))
+
+    async def _refresh_tables(self, tables: list[Any]) -> None:
+        from bot.tables.resume import refresh
+
+        await self.wait_until_ready()
+        await refresh(self.tables, tables)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild is not None:

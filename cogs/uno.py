@@ -1,24 +1,204 @@
-"""/uno commands."""
+"""/uno game commands (thin: parse, find the table, hand over to bot.tables)."""
 
 from __future__ import annotations
+
+import logging
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine import OPTIONS, PRESETS, Rules
+from bot.engine.rules import OPTION_BY_NAME
+from bot.storage import GuildSettings
+from bot.tables import TableRegistry, control, lobby
+from bot.ui import ids
+from bot.ui.errors import UserError, handle_error
+from bot.ui.table import rules_text
+
+log = logging.getLogger(__name__)
+
 HELP_TEXT = (
     "**UNO** — `/uno start` opens a lobby in this channel; players press **Join**, "
-    "the host presses **Start**. Your hand is shown only to you (press **My hand**)."
+    "the host presses **Start**. Your hand is shown only to you (press **My hand**).\n"
+    "`/uno join` · `/uno leave` · `/uno hand` (show my hand again) · `/uno rules` · "
+    "`/uno stop` (host or Manage Channels) · `/uno kick` (host).\n"
+    "House rules at start: `options: stacking=on jump_in=on` (see `/uno rules`)."
 )
+PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
+SKIP_OPTIONS = {"target", "max_players"}
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """``"stacking=on, seven_o=on"`` -> {"stacking": "on", ...} (values checked by Rules)."""
+    out: dict[str, Any] = {}
+    if not text:
+        return out
+    for part in text.replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep:
+            name, value = part, "on"
+        name = name.strip().lower()
+        if name not in OPTION_BY_NAME:
+            raise UserError(f"Unknown house rule {name!r}. Options: "
+                            + ", ".join(o.name for o in OPTIONS) + ".")
+        out[name] = value.strip()
+    return out
+
+
+def _guild_channel(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise UserError("UNO is played in a server's text channel or thread, not in DMs.")
+    return interaction.channel_id
 
 
 class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
+    @property
+    def tables(self) -> TableRegistry:
+        reg = getattr(self.bot, "tables", None)
+        if reg is None:
+            raise UserError("The game is starting up; try again in a moment.")
+        return reg  # type: ignore[no-any-return,unused-ignore]
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(HELP_TEXT, ephemeral=True)
+
+    @app_commands.command(name="start", description="Open an UNO lobby in this channel")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        preset="Rule preset (default: the server's)",
+        options="House rules, e.g. 'stacking=on jump_in=on' (see /uno rules)",
+        target="Points that win the match (100-5000)",
+        turn_timer="Seconds per turn, 0 = off",
+        max_players="Most players at the table (2-10)")
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def start(self, interaction: discord.Interaction, preset: str | None = None,
+                    options: str | None = None,
+                    target: app_commands.Range[int, 100, 5000] | None = None,
+                    turn_timer: app_commands.Range[int, 0, 3600] | None = None,
+                    max_players: app_commands.Range[int, 2, 10] | None = None) -> None:
+        _guild_channel(interaction)
+        assert interaction.guild_id is not None
+        reg = self.tables
+        settings = await reg.storage.settings.get(interaction.guild_id)
+        overrides: dict[str, Any] = {}
+        if preset is None:
+            preset = settings.preset
+            overrides.update(settings.options)
+        overrides.update(parse_options(options))
+        overrides["target"] = target if target is not None else settings.target
+        if max_players is not None:
+            overrides["max_players"] = max_players
+        rules = Rules.from_preset(preset, **overrides)
+        if turn_timer is None:
+            if settings == GuildSettings(interaction.guild_id):
+                turn_timer = reg.config.default_turn_timer
+            else:
+                turn_timer = settings.turn_timer or 0
+        await lobby.open_lobby(reg, interaction, rules, preset, int(turn_timer))
+
+    @start.autocomplete("options")
+    async def _options_autocomplete(self, interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
+        head, _, last = current.rpartition(" ")
+        prefix = f"{head} " if head else ""
+        out: list[app_commands.Choice[str]] = []
+        for o in OPTIONS:
+            if o.name in SKIP_OPTIONS:
+                continue
+            values = ("on", "off") if o.kind == "bool" else tuple(str(c) for c in o.choices)
+            for v in values:
+                text = f"{o.name}={v}"
+                if text.startswith(last.lower()):
+                    out.append(app_commands.Choice(name=(prefix + text)[:100],
+                                                   value=(prefix + text)[:100]))
+        return out[:25]
+
+    @app_commands.command(name="join", description="Join the UNO lobby in this channel")
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction) -> None:
+        table = self.tables.require(_guild_channel(interaction))
+        text = await lobby.join(self.tables, interaction, table)
+        await interaction.response.send_message(text, ephemeral=True)
+        await lobby.edit_message(self.tables, table, **lobby.render(table))
+
+    @app_commands.command(name="leave", description="Leave the UNO lobby or game")
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction) -> None:
+        table = self.tables.require(_guild_channel(interaction))
+        was_lobby = table.is_lobby
+        text = await control.leave(self.tables, interaction, table)
+        await interaction.response.send_message(text, ephemeral=True)
+        if was_lobby and not table.closed:
+            await lobby.edit_message(self.tables, table, **lobby.render(table))
+
+    @app_commands.command(name="hand", description="Show your UNO hand again")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        reg = self.tables
+        table = reg.require(_guild_channel(interaction))
+        async with table.lock:
+            reg._live_match(table, interaction.user.id)
+            await reg.send_hand(interaction, table, interaction.user.id, edit=False)
+
+    @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")
+    @app_commands.guild_only()
+    async def stop(self, interaction: discord.Interaction) -> None:
+        table = self.tables.require(_guild_channel(interaction))
+        await control.stop(self.tables, interaction, table)
+
+    @app_commands.command(name="kick", description="Remove a player from the game (host)")
+    @app_commands.guild_only()
+    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        table = self.tables.require(_guild_channel(interaction))
+        text = await control.kick(self.tables, interaction, table, member)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name="rules", description="The rules of the game in this channel")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        table = self.tables.get(interaction.channel_id or 0)
+        if table is not None:
+            text = rules_text(table.rules, table.preset)
+        else:
+            text = rules_text(Rules()) + "\n(No game here: these are the official defaults.)"
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # -- listeners ---------------------------------------------------------------------------
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        reg = getattr(self.bot, "tables", None)
+        table = reg.get(message.channel.id) if reg is not None else None
+        if table is None or table.is_lobby or message.id == table.message_id:
+            return
+        table.messages_after += 1
+        if table.messages_after >= reg.config.repost_after_messages:  # type: ignore[union-attr]
+            reg.display.request(table)  # type: ignore[union-attr]
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A uno: button that is not on its message (forged) gets an answer too."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if not custom_id.startswith(ids.PREFIX):
+            return
+        msg = interaction.message
+        present = msg is not None and any(
+            getattr(child, "custom_id", None) == custom_id
+            for row in msg.components for child in getattr(row, "children", [row]))
+        if not present:
+            await handle_error(interaction, UserError(
+                "This button is not one I know. Use `/uno hand` for a fresh hand."))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,0 +1,135 @@
+"""Route a parsed custom_id to the lobby, the table or the hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.engine import (
+    AcceptDraw,
+    Action,
+    CallUno,
+    Card,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Draw,
+    JumpIn,
+    KeepDrawn,
+    Pass,
+    PlayCard,
+)
+from bot.tables import control, lobby
+from bot.ui import ids
+from bot.ui.cards import LETTER_COLOR
+from bot.ui.errors import UserError
+from bot.ui.hand import color_picker, hand_embed, target_picker, to_view
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+    from bot.tables.table import Table
+
+SIMPLE: dict[str, Action] = {
+    "draw": Draw(), "pass": Pass(), "keep": KeepDrawn(), "chal": Challenge(),
+    "acc": AcceptDraw(),
+}
+
+
+def _from_hand(interaction: discord.Interaction) -> bool:
+    msg = interaction.message
+    return msg is not None and msg.flags.ephemeral
+
+
+async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
+                       cid: ids.ComponentId) -> None:
+    if interaction.channel_id != cid.channel:
+        raise UserError("That button belongs to a game in another channel.")
+    table = reg.get(cid.channel)
+    if table is None:
+        raise UserError("This game is over or no longer exists. Start one with `/uno start`.")
+    verb = cid.verb
+    if verb in ("join", "leave", "begin", "cancel"):
+        await lobby.click(reg, interaction, table, verb)
+        return
+    if verb == "stop":
+        await control.stop(reg, interaction, table)
+        return
+    if verb == "next":
+        await control.next_hand(reg, interaction, table, cid.version)
+        return
+    from_hand = _from_hand(interaction)
+    if verb in ("hand", "page"):
+        if verb == "page" and cid.arg.isdigit():
+            table.pages[interaction.user.id] = int(cid.arg)
+        async with table.lock:
+            reg._live_match(table, interaction.user.id)
+            await reg.send_hand(interaction, table, interaction.user.id, edit=from_hand)
+        return
+    if verb == "uno":
+        await reg.act(interaction, table, CallUno(), None, from_hand=from_hand)
+        return
+    if verb == "catch":
+        if not cid.arg.isdigit():
+            raise UserError("That button is broken; use the table's Catch button.")
+        await reg.act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
+        return
+    if verb == "color":
+        color = LETTER_COLOR.get(cid.arg)
+        if color is None:
+            raise UserError("That is not a color.")
+        await reg.act(interaction, table, ChooseColor(color), cid.version, from_hand=from_hand)
+        return
+    if verb in SIMPLE:
+        await reg.act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
+        return
+    if verb in ("play", "jump"):
+        await _play(reg, interaction, table, cid, from_hand)
+        return
+    raise UserError("This button is not one I know.")
+
+
+async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+                cid: ids.ComponentId, from_hand: bool) -> None:
+    code, letter, target = ids.split_play_arg(cid.arg)
+    try:
+        card = Card.from_code(code)
+    except ValueError:
+        raise UserError("That is not a card.") from None
+    color = LETTER_COLOR.get(letter) if letter else None
+    if letter and color is None:
+        raise UserError("That is not a color.")
+    user = interaction.user.id
+    if card.is_wild and color is None or target is None and _needs_target(table, user, card):
+        async with table.lock:
+            m = reg._live_match(table, user)
+            if cid.version != m.version:
+                await reg.send_hand(interaction, table, user, "This hand was out of date — "
+                                    "here is your current hand.", edit=from_hand)
+                return
+            pv = m.view_for(user)
+            if card.is_wild and color is None:
+                specs = color_picker(code, cid.verb)
+                note = f"Choose the color for your **{card.label}**."
+            else:
+                others = [(p, table.name_of(p)) for p in m.players if p != user]
+                specs = target_picker(code, cid.verb, letter, others)
+                note = f"Choose the player to swap hands with for your **{card.label}**."
+            embed = hand_embed(pv, table.name_of, None, note)
+            view = to_view(specs, table.channel_id, m.version)
+            if from_hand:
+                await interaction.response.edit_message(embed=embed, view=view)
+            else:
+                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        return
+    action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
+                      else PlayCard(card, color, target))
+    await reg.act(interaction, table, action, cid.version, from_hand=from_hand)
+
+
+def _needs_target(table: Table, user: int, card: Card) -> bool:
+    m = table.match
+    if m is None or user not in m.players:
+        return False
+    pv = m.public_view()
+    return bool(pv.needs_target(card, len(m.hand_of(user))))

@@ -1,0 +1,26 @@
+"""Timer durations and limits, as attributes so tests can shrink them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class TableConfig:
+    default_turn_timer: int = 60  # seconds; 0 = off (a guild setting overrides it)
+    lobby_idle: float = 300.0  # an idle lobby closes itself
+    game_idle: float = 1800.0  # a game with no move for this long ends
+    next_hand_delay: float = 15.0  # pause before the next hand deals itself
+    max_strikes: int = 3  # expired turns in a row before a player is removed (R26)
+    edit_gap: float = 1.0  # minimum seconds between two edits of the table message
+    repost_after_messages: int = 10  # table buried under this many messages -> post anew
+    repost_age: float = 3300.0  # table older than this (s) -> post anew (30046 after 1 h)
+    hand_token_ttl: float = 14 * 60.0  # interaction tokens last 15 minutes
+    events_kept: int = 6
+    seed_source: Callable[[], int | None] = field(default=lambda: None)
+
+    def rng(self) -> random.Random:
+        seed = self.seed_source()
+        return random.Random(seed) if seed is not None else random.Random()

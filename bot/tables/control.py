@@ -1,0 +1,145 @@
+"""Host controls and leaving: stop, kick, leave, next hand; and ending a game."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.engine import Event
+from bot.storage import MatchEnd, StorageError
+from bot.tables import lobby
+from bot.tables.table import Table
+from bot.ui.errors import UserError
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
+
+
+def can_manage(interaction: discord.Interaction, table: Table) -> bool:
+    if interaction.user.id == table.host_id:
+        return True
+    perms = interaction.permissions
+    return bool(perms.manage_channels or perms.administrator)
+
+
+async def stop(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> None:
+    """Always works for the host and Manage Channels, even if the game is broken."""
+    if not can_manage(interaction, table):
+        raise UserError("Only the host or someone with Manage Channels can stop the game.")
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    why = f"The game was stopped by {interaction.user.display_name}."
+    await end_game(reg, table, why)
+    await interaction.followup.send("The game is stopped; the channel is free for a new one.",
+                                    ephemeral=True)
+
+
+async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool = False) -> None:
+    """Close the game (match abandoned, totals kept) and say why on its message."""
+    acquired = False
+    if not locked:
+        try:
+            await asyncio.wait_for(table.lock.acquire(), 5)
+            acquired = True
+        except TimeoutError:
+            log.warning("Stopping channel %s without its lock", table.channel_id)
+    try:
+        if table.is_lobby:
+            await lobby.close(reg, table, why)
+            return
+        reg.close(table)
+        try:
+            end = MatchEnd(table.match_id, (), "abandoned") if table.match_id else None
+            await reg.storage.commit_action(None, None, end, remove_live_game=table.channel_id)
+        except StorageError:
+            log.exception("Could not record the end of the game in channel %s",
+                          table.channel_id)
+            try:
+                await reg.storage.live_games.delete(table.channel_id)
+            except StorageError:
+                log.exception("Could not delete the live game of channel %s", table.channel_id)
+        await reg.display.post_final(table, why)
+    finally:
+        if acquired:
+            table.lock.release()
+
+
+async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+                    version: int) -> None:
+    events: tuple[Event, ...] = ()
+    async with table.lock:
+        m = reg._live_match(table, interaction.user.id)
+        if interaction.user.id != table.host_id:
+            raise UserError("Only the host can deal the next hand (it also deals itself "
+                            "shortly).")
+        if not m.hand_over or m.version != version:
+            await interaction.response.edit_message(view=None)
+            return
+        events = await deal_next(reg, table)
+        await interaction.response.edit_message(view=None)
+    await reg.after_change(table, events)
+
+
+async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
+    """Deal the next hand (lock held)."""
+    assert table.match is not None
+    snap = table.snapshot()
+    events = table.match.start_next_hand()
+    await reg.commit(table, events, snap)
+    return events
+
+
+async def remove(reg: TableRegistry, table: Table, player: int,
+                 actor_id: int | None = None) -> tuple[Event, ...]:
+    """A player leaves the match (C9), lock held; their points stay (R26)."""
+    m = table.match
+    assert m is not None
+    if player not in m.players:
+        raise UserError("That player is not in this game.")
+    snap = table.snapshot()
+    events = m.remove_player(player)
+    table.strikes.pop(player, None)
+    table.hands.pop(player, None)
+    if player == table.host_id and m.players:
+        table.host_id = m.players[0]
+    if actor_id is not None:
+        table.last_activity = time.time()
+    await reg.commit(table, events, snap, leavers=(player,))
+    return events
+
+
+async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
+    if table.is_lobby:
+        return await lobby.leave(reg, table, interaction.user.id)
+    async with table.lock:
+        reg._live_match(table, interaction.user.id)
+        events = await remove(reg, table, interaction.user.id, interaction.user.id)
+    await reg.after_change(table, events)
+    return "You left the game. Your points stay in the match record."
+
+
+async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+               member: discord.abc.User) -> str:
+    if interaction.user.id != table.host_id:
+        raise UserError("Only the host can kick a player.")
+    if member.id == interaction.user.id:
+        raise UserError("You can't kick yourself; use `/uno leave` or `/uno stop`.")
+    if table.is_lobby:
+        async with table.lock:
+            if member.id not in table.players:
+                raise UserError("That player is not in this lobby.")
+        await lobby.leave(reg, table, member.id)
+        await lobby.edit_message(reg, table, **lobby.render(table))
+        return f"{member.display_name} was removed from the lobby."
+    async with table.lock:
+        if table.closed or table.match is None or table.match.match_over:
+            raise UserError("This game is over.")
+        events = await remove(reg, table, member.id, interaction.user.id)
+    await reg.after_change(table, events)
+    return f"{member.display_name} was removed from the game."

@@ -1,0 +1,150 @@
+"""The public table message: coalesced edits (one in flight, latest state wins, a minimum
+gap), reposted when old or buried; results of hands and matches."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine import events as E
+from bot.storage import StorageError
+from bot.tables.table import Table
+from bot.ui.components import button, view_of
+from bot.ui.table import results_embed, table_buttons, table_embed
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
+
+
+class Display:
+    def __init__(self, reg: TableRegistry) -> None:
+        self.reg = reg
+        self._repost: set[int] = set()
+
+    def request(self, table: Table, repost: bool = False) -> None:
+        table.dirty = True
+        if repost:
+            self._repost.add(table.channel_id)
+        if table.editor is None or table.editor.done():
+            table.editor = asyncio.create_task(self._run(table))
+
+    async def _run(self, table: Table) -> None:
+        while table.dirty and not table.closed:
+            table.dirty = False
+            try:
+                await self.render(table)
+                await self.reg.refresh_hands(table)
+            except Exception:
+                log.exception("Could not refresh the table in channel %s", table.channel_id)
+            await asyncio.sleep(self.reg.config.edit_gap)
+
+    async def channel(self, table: Table) -> Any:
+        ch = self.reg.bot.get_channel(table.channel_id)
+        if ch is None:
+            ch = await self.reg.bot.fetch_channel(table.channel_id)
+        return ch
+
+    def message(self, table: Table) -> dict[str, Any]:
+        m = table.match
+        assert m is not None
+        pv = m.public_view()
+        footer = f"turn timer {table.turn_timer}s" if table.turn_timer else ""
+        content = f"<@{pv.current_player}>, it's your turn." if pv.current_player else None
+        return {"content": content,
+                "embed": table_embed(pv, table.name_of, table.events, footer),
+                "view": view_of(table_buttons(pv, table.channel_id, table.name_of))}
+
+    async def render(self, table: Table) -> None:
+        if table.match is None or table.closed:
+            return
+        cfg = self.reg.config
+        kwargs = self.message(table)
+        ch = await self.channel(table)
+        repost = (table.channel_id in self._repost or table.message_id is None
+                  or table.messages_after >= cfg.repost_after_messages
+                  or time.time() - table.message_posted > cfg.repost_age)
+        if not repost:
+            try:
+                await ch.get_partial_message(table.message_id).edit(**kwargs)
+                return
+            except discord.NotFound:
+                repost = True
+            except discord.HTTPException as exc:
+                if exc.code != 30046:
+                    raise
+        self._repost.discard(table.channel_id)
+        msg = await ch.send(**kwargs)
+        old = table.message_id
+        async with table.lock:
+            table.message_id = msg.id
+            table.message_posted = time.time()
+            table.messages_after = 0
+            if not table.closed:
+                try:
+                    await self.reg.storage.live_games.set_ui(
+                        table.channel_id, table_message_id=msg.id, ui=table.ui())
+                except StorageError:
+                    log.exception("Could not save the table message of %s", table.channel_id)
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(old).edit(
+                    content=f"The table moved: {msg.jump_url}", embed=None, view=None)
+
+    async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
+        m = table.match
+        if m is None:
+            return
+        lines = [f"**{table.name_of(e.winner)}** went out and wins hand {m.hand_no}"
+                 + (f" — worth **{e.points}** points." if e.points else ".")]
+        lines += [f"{table.name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
+                  if p != e.winner]
+        view = None
+        if not m.match_over:
+            delay = self.reg.config.next_hand_delay
+            lines.append(f"The next hand starts in {delay:g} s, or when the host presses "
+                         "**Next hand**.")
+            view = view_of([button("next", table.channel_id, m.version, label="Next hand",
+                                   style=discord.ButtonStyle.primary, emoji="🔁")])
+        embed = results_embed(f"Hand {m.hand_no} results", lines, e.scores, table.name_of,
+                              final=False)
+        ch = await self.channel(table)
+        kwargs: dict[str, Any] = {"embed": embed}
+        if view is not None:
+            kwargs["view"] = view
+        await ch.send(**kwargs)
+
+    async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
+        names = " and ".join(f"**{table.name_of(w)}**" for w in e.winners) or "Nobody"
+        embed = results_embed("Match over", [f"{names} won the match! 🏆",
+                                             "The channel is free for a new game."],
+                              e.scores, table.name_of, final=True)
+        ch = await self.channel(table)
+        await ch.send(embed=embed)
+        await self._final_table(table, ch)
+
+    async def post_final(self, table: Table, why: str) -> None:
+        """A game ended early (stop, idle, unreachable): say why, keep the totals."""
+        ch = await self.channel(table)
+        m = table.match
+        totals = list(m.scores.items()) if m is not None else []
+        embed = results_embed("Game ended", [why], totals, table.name_of, final=True)
+        try:
+            await ch.send(embed=embed)
+        except discord.HTTPException:
+            log.warning("Could not post the end of the game in %s", table.channel_id)
+        await self._final_table(table, ch)
+
+    async def _final_table(self, table: Table, ch: Any) -> None:
+        if table.message_id is None or table.match is None:
+            return
+        kwargs = self.message(table)
+        with contextlib.suppress(discord.HTTPException):
+            await ch.get_partial_message(table.message_id).edit(
+                content=None, embed=kwargs["embed"], view=None)

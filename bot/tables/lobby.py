@@ -1,0 +1,186 @@
+"""The lobby: open, join, leave, start, cancel (persisted as a live game, version 0)."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine import Match, Rules
+from bot.storage import StorageError
+from bot.tables.table import Table
+from bot.ui.components import view_of
+from bot.ui.errors import UserError
+from bot.ui.table import lobby_buttons, lobby_embed, table_buttons, table_embed
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+
+def render(table: Table, closed: str = "") -> dict[str, Any]:
+    embed = lobby_embed(table.host_id, table.players, table.name_of, table.rules, table.preset,
+                        table.turn_timer, closed)
+    view = None if closed else view_of(lobby_buttons(table.channel_id))
+    return {"content": None, "embed": embed, "view": view}
+
+
+async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules: Rules,
+                     preset: str, turn_timer: int) -> None:
+    channel_id = interaction.channel_id
+    guild_id = interaction.guild_id
+    if channel_id is None or guild_id is None:
+        raise UserError("UNO is played in a server's text channel or thread.")
+    if channel_id in reg.tables:
+        raise UserError("There is already an UNO game in this channel. Join it, or the host "
+                        "(or someone with Manage Channels) can end it with `/uno stop`.")
+    user = interaction.user
+    table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
+                  preset=preset, turn_timer=turn_timer, players=[user.id])
+    table.names[user.id] = user.display_name
+    reg.tables[channel_id] = table
+    async with table.lock:
+        try:
+            await reg.storage.commit_action(table.live_game())
+        except StorageError as exc:
+            reg.close(table)
+            raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
+                from exc
+        await interaction.response.send_message(**render(table))
+        msg = await interaction.original_response()
+        table.message_id = msg.id
+        table.message_posted = time.time()
+        await _save(reg, table)
+    reg.timers.schedule(table)
+
+
+async def _save(reg: TableRegistry, table: Table) -> None:
+    snap = table.snapshot()
+    try:
+        await reg.storage.commit_action(table.live_game())
+    except StorageError as exc:
+        table.restore(snap)
+        raise UserError("Sorry, I couldn't save that, so nothing changed. Try again.") from exc
+
+
+def _require_lobby(table: Table) -> None:
+    if not table.is_lobby:
+        raise UserError("The game has already started.")
+
+
+async def join(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
+    user = interaction.user
+    async with table.lock:
+        if table.closed:
+            raise UserError("This lobby is closed.")
+        if not table.is_lobby:
+            if table.match is not None and user.id in table.match.players:
+                raise UserError("You are already playing. Press **My hand** to see your cards.")
+            raise UserError("The game has already started; join the next one.")
+        if user.id in table.players:
+            raise UserError("You are already in this lobby.")
+        if len(table.players) >= table.rules.max_players:
+            raise UserError(f"The table is full ({table.rules.max_players} players).")
+        snap = table.snapshot()
+        table.players.append(user.id)
+        table.names[user.id] = user.display_name
+        table.last_activity = time.time()
+        try:
+            await _save(reg, table)
+        except UserError:
+            table.restore(snap)
+            raise
+    reg.timers.schedule(table)
+    return f"{user.display_name} joined."
+
+
+async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
+    """Leave the lobby (the host passes to the next player; empty -> closed)."""
+    async with table.lock:
+        _require_lobby(table)
+        if user_id not in table.players:
+            raise UserError("You are not in this lobby.")
+        table.players.remove(user_id)
+        table.last_activity = time.time()
+        if not table.players:
+            await close(reg, table, "Everybody left; the lobby is closed.", locked=True)
+            return "You left; the lobby is closed."
+        if table.host_id == user_id:
+            table.host_id = table.players[0]
+        await _save(reg, table)
+    reg.timers.schedule(table)
+    return "You left the lobby."
+
+
+async def close(reg: TableRegistry, table: Table, why: str, *, locked: bool = False) -> None:
+    """Close a lobby: forget it, say why on its message."""
+    reg.close(table)
+    with contextlib.suppress(StorageError):
+        await reg.storage.live_games.delete(table.channel_id)
+    await edit_message(reg, table, **render(table, closed=why))
+
+
+async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
+    if table.message_id is None:
+        return
+    channel = reg.bot.get_channel(table.channel_id)
+    try:
+        if channel is None:
+            channel = await reg.bot.fetch_channel(table.channel_id)
+        await channel.get_partial_message(table.message_id).edit(**kwargs)  # type: ignore
+    except (discord.HTTPException, AttributeError):
+        pass
+
+
+async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> None:
+    async with table.lock:
+        if interaction.user.id != table.host_id:
+            raise UserError("Only the host can start the game.")
+        _require_lobby(table)
+        if len(table.players) < 2:
+            raise UserError("UNO needs at least 2 players: wait for someone to join.")
+        snap = table.snapshot()
+        match = Match.new(table.players, table.rules, reg.config.rng())
+        try:
+            table.match_id = await reg.storage.matches.create_match(
+                table.guild_id, table.channel_id, table.rules.to_dict(), table.rules.target,
+                table.players)
+        except StorageError as exc:
+            raise UserError("Sorry, I couldn't start the game (storage error).") from exc
+        table.match = match
+        table.last_activity = time.time()
+        events = match.opening_events
+        await reg.commit(table, events, snap)
+        pv = match.public_view()
+        content = f"<@{pv.current_player}>, it's your turn." if pv.current_player else None
+        await interaction.response.edit_message(
+            content=content, embed=table_embed(pv, table.name_of, table.events),
+            view=view_of(table_buttons(pv, table.channel_id, table.name_of)))
+        table.message_posted = time.time()
+        table.messages_after = 0
+    await reg.after_change(table, events)
+
+
+async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+                verb: str) -> None:
+    if verb == "begin":
+        await begin(reg, interaction, table)
+        return
+    if verb == "join":
+        await join(reg, interaction, table)
+    elif verb == "leave":
+        await leave(reg, table, interaction.user.id)
+    elif verb == "cancel":
+        if interaction.user.id != table.host_id:
+            raise UserError("Only the host can cancel the lobby.")
+        _require_lobby(table)
+        async with table.lock:
+            await close(reg, table, "The host cancelled this lobby.", locked=True)
+        await interaction.response.edit_message(**render(table, closed="The host cancelled "
+                                                         "this lobby."))
+        return
+    if table.closed:
+        await interaction.response.edit_message(**render(table, closed="This lobby is closed."))
+    else:
+        await interaction.response.edit_message(**render(table))

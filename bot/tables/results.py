@@ -1,0 +1,77 @@
+"""What the events of one accepted action mean for the table and for storage."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from bot.engine import Event, describe
+from bot.engine import events as E
+from bot.storage import HandResult, MatchEnd
+from bot.tables.config import TableConfig
+from bot.tables.table import Table
+
+PRIVATE = (E.DealerChosen,)
+
+
+def note_events(table: Table, events: Sequence[Event], config: TableConfig) -> None:
+    """Keep the last moves in words, and move the turn deadline / next-hand time."""
+    now = time.time()
+    for e in events:
+        if isinstance(e, (E.TurnStarted, *PRIVATE)):
+            continue
+        table.events.append(describe(e, table.name_of))
+    del table.events[:-config.events_kept]
+    m = table.match
+    if m is None or m.hand_over:
+        table.deadline = table.deadline_for = None
+    elif table.turn_timer > 0 and (m.to_act != table.deadline_for or table.deadline is None
+                                   or any(isinstance(e, E.TurnStarted) for e in events)):
+        table.deadline = now + table.turn_timer
+        table.deadline_for = m.to_act
+    if m is not None and m.hand_over and not m.match_over and \
+            any(isinstance(e, E.HandEnded) for e in events):
+        table.next_hand_at = now + config.next_hand_delay
+    if any(isinstance(e, E.HandStarted) for e in events):
+        table.next_hand_at = None
+
+
+def hand_result(table: Table, events: Sequence[Event]) -> HandResult | None:
+    if table.match_id is None or table.match is None:
+        return None
+    for e in events:
+        if isinstance(e, E.HandEnded):
+            scoring = table.match.rules.scoring
+            if scoring == "winner_takes":
+                points = {e.winner: e.points}
+            elif scoring == "lowest_wins":
+                points = dict(e.hand_points)
+            else:
+                points = {}
+            return HandResult(table.match_id, table.match.hand_no, e.winner, points,
+                              dict(e.scores))
+    return None
+
+
+def match_end(table: Table, events: Sequence[Event]) -> MatchEnd | None:
+    if table.match_id is None:
+        return None
+    for e in events:
+        if isinstance(e, E.MatchEnded):
+            return MatchEnd(table.match_id, tuple(e.winners), "finished")
+    return None
+
+
+def private_note(events: Sequence[Event], player: int, name_of: object = None) -> str:
+    """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
+    from bot.ui.cards import hand_text
+
+    notes: list[str] = []
+    for e in events:
+        if isinstance(e, E.CardsDrawn) and e.player == player and e.cards:
+            notes.append(f"You drew {hand_text(list(e.cards))}.")
+        elif isinstance(e, E.ChallengeResult) and e.challenger == player:
+            verdict = "guilty" if e.guilty else "not guilty"
+            shown = f" Their hand: {hand_text(list(e.revealed))}." if e.revealed else ""
+            notes.append(f"Challenge: **{verdict}**.{shown}")
+    return " ".join(notes)[:1500]

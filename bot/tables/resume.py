@@ -1,0 +1,87 @@
+"""After a restart: rebuild every table from storage, refresh its message, restart timers.
+A corrupt row or an unreachable channel closes that game only."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.storage import MatchEnd, StorageError
+from bot.tables.table import Table
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
+
+
+async def load(reg: TableRegistry) -> list[Table]:
+    """Rebuild the tables in memory (no Discord calls); returns them."""
+    loaded = await reg.storage.live_games.load_all()
+    tables: list[Table] = []
+    for game in loaded.games:
+        try:
+            table = Table.from_live_game(game)
+        except Exception:
+            log.exception("Live game in channel %s cannot be resumed", game.channel_id)
+            await _close_row(reg, game.channel_id, game.match_id,
+                             "This game could not be resumed after a restart (damaged state).")
+            continue
+        reg.tables[table.channel_id] = table
+        tables.append(table)
+    for bad in loaded.corrupt:
+        log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
+        await _close_row(reg, bad.channel_id, bad.match_id,
+                         "This game could not be resumed after a restart (damaged state).")
+    return tables
+
+
+async def _close_row(reg: TableRegistry, channel_id: int, match_id: int | None,
+                     why: str) -> None:
+    try:
+        end = MatchEnd(match_id, (), "abandoned") if match_id else None
+        await reg.storage.commit_action(None, None, end, remove_live_game=channel_id)
+    except StorageError:
+        log.exception("Could not close the live game of channel %s", channel_id)
+    try:
+        ch = reg.bot.get_channel(channel_id) or await reg.bot.fetch_channel(channel_id)
+        await ch.send(why)  # type: ignore[union-attr]
+    except (discord.HTTPException, AttributeError):
+        log.warning("Channel %s is unreachable", channel_id)
+
+
+async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
+    """Make each resumed table visible again and restart its timer."""
+    from bot.tables import control, lobby
+
+    for table in tables:
+        try:
+            await reg.display.channel(table)
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("Channel %s is gone; closing its game", table.channel_id)
+            reg.close(table)
+            try:
+                end = MatchEnd(table.match_id, (), "abandoned") if table.match_id else None
+                await reg.storage.commit_action(None, None, end,
+                                                remove_live_game=table.channel_id)
+            except StorageError:
+                log.exception("Could not close the game of channel %s", table.channel_id)
+            continue
+        except discord.HTTPException:
+            log.exception("Channel %s unreachable for now", table.channel_id)
+        try:
+            if table.is_lobby:
+                await lobby.edit_message(reg, table, **lobby.render(table))
+            else:
+                reg.display.request(table)
+        except Exception:
+            log.exception("Could not refresh the table in channel %s", table.channel_id)
+        reg.timers.schedule(table)
+    _ = control
+
+
+async def resume_all(reg: TableRegistry) -> None:
+    tables = await load(reg)
+    await refresh(reg, tables)

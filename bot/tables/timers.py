@@ -1,0 +1,106 @@
+"""Per-table timer: turn deadline (R10/R11 timeout, R26 removal after strikes), the next
+hand, an idle lobby and an idle game. Never leaves a channel stuck."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from bot.engine import Event
+from bot.tables.table import Table
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
+
+
+class Timers:
+    def __init__(self, reg: TableRegistry) -> None:
+        self.reg = reg
+
+    def cancel(self, table: Table) -> None:
+        task = table.timer
+        if task is not None and task is not asyncio.current_task() and not task.done():
+            task.cancel()
+        table.timer = None
+
+    def next_wake(self, table: Table) -> float | None:
+        cfg = self.reg.config
+        if table.closed:
+            return None
+        if table.is_lobby:
+            return table.last_activity + cfg.lobby_idle
+        m = table.match
+        assert m is not None
+        times = [table.last_activity + cfg.game_idle]
+        if m.hand_over and not m.match_over and table.next_hand_at is not None:
+            times.append(table.next_hand_at)
+        if not m.hand_over and table.turn_timer > 0 and table.deadline is not None:
+            times.append(table.deadline)
+        return min(times)
+
+    def schedule(self, table: Table) -> None:
+        self.cancel(table)
+        when = self.next_wake(table)
+        if when is not None:
+            table.timer = asyncio.create_task(self._sleep(table, when))
+
+    async def _sleep(self, table: Table, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.time()))
+        try:
+            await self.fire(table)
+        except Exception:
+            log.exception("Timer failed in channel %s", table.channel_id)
+        if table.timer is asyncio.current_task() and not table.closed:
+            self.schedule(table)
+
+    async def fire(self, table: Table) -> None:
+        from bot.tables import control, lobby
+
+        cfg = self.reg.config
+        now = time.time()
+        events: tuple[Event, ...] = ()
+        async with table.lock:
+            if table.closed:
+                return
+            if table.is_lobby:
+                if now >= table.last_activity + cfg.lobby_idle:
+                    minutes = round(cfg.lobby_idle / 60)
+                    await lobby.close(reg=self.reg, table=table, why=(
+                        f"This lobby closed itself after {minutes} minutes without a start."),
+                        locked=True)
+                return
+            m = table.match
+            assert m is not None
+            if now >= table.last_activity + cfg.game_idle:
+                minutes = round(cfg.game_idle / 60)
+                await control.end_game(self.reg, table, f"The game ended: no move for "
+                                       f"{minutes} minutes.", locked=True)
+                return
+            if m.hand_over and not m.match_over:
+                if table.next_hand_at is not None and now >= table.next_hand_at:
+                    events = await control.deal_next(self.reg, table)
+            elif (table.turn_timer > 0 and table.deadline is not None and now >= table.deadline
+                  and m.to_act is not None):
+                events = await self._expire(table, m.to_act)
+        if events:
+            await self.reg.after_change(table, events)
+
+    async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
+        """The player's turn ran out: the engine's timeout move; strikes -> removal."""
+        from bot.tables import control
+
+        m = table.match
+        assert m is not None
+        snap = table.snapshot()
+        events = m.apply_timeout(player)
+        strikes = table.strikes.get(player, 0) + 1
+        table.strikes[player] = strikes
+        table.deadline = None
+        await self.reg.commit(table, events, snap)
+        if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
+            events += await control.remove(self.reg, table, player)
+        return events

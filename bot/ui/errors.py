@@ -1,0 +1,59 @@
+"""The ONE error path: every refusal or failure becomes an ephemeral reply."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.engine import RuleError
+
+log = logging.getLogger(__name__)
+
+SORRY = "Sorry, something went wrong on my side. The game is intact; please try again."
+
+
+class UserError(Exception):
+    """A refusal with a sentence for the user (not your turn, no game here, ...)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def message_for(error: BaseException) -> str | None:
+    """The user-facing sentence for a known refusal, or None for an unexpected error."""
+    if isinstance(error, UserError):
+        return error.message
+    if isinstance(error, RuleError):
+        return error.reason
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "UNO is played in a server's text channel or thread, not in DMs."
+    if isinstance(error, app_commands.MissingPermissions):
+        return "You don't have the permission to do that."
+    if isinstance(error, app_commands.CheckFailure):
+        return str(error) or "You can't use this command here."
+    return None
+
+
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """Send ``text`` ephemerally, whether or not the interaction was answered."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not send an error reply for interaction %s", interaction.id)
+
+
+async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Used by the command tree and by every DynamicItem callback."""
+    while isinstance(error, (app_commands.CommandInvokeError,)) and error.original:
+        error = error.original
+    text = message_for(error)
+    if text is None:
+        log.exception("Unexpected error in interaction %s", interaction.id, exc_info=error)
+        text = SORRY
+    await reply(interaction, text)

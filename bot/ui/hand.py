@@ -1,0 +1,197 @@
+"""A player's hand as an ephemeral message: one button per card (identical cards grouped
+×n, playable first), the decision controls, and pages when it does not fit.
+
+Discord allows 5 rows of 5 buttons. Controls take the bottom row(s); cards fill the rest;
+when the cards do not fit, ◀ ▶ buttons page them (the page is in the custom_id).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import discord
+
+from bot.engine import (
+    AcceptDraw,
+    CallUno,
+    Card,
+    Challenge,
+    ChooseColor,
+    Draw,
+    JumpIn,
+    KeepDrawn,
+    Pass,
+    PlayCard,
+    PlayDrawn,
+    PlayerView,
+)
+from bot.ui import ids
+from bot.ui.cards import COLOR_EMOJI, COLOR_LETTER, card_emoji, card_text, color_text
+from bot.ui.components import UnoButton
+
+ROWS = 5
+PER_ROW = 5
+PRIMARY = discord.ButtonStyle.primary
+GREY = discord.ButtonStyle.secondary
+GREEN = discord.ButtonStyle.success
+RED = discord.ButtonStyle.danger
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """One button, before it becomes a DynamicItem (handy for tests)."""
+
+    verb: str
+    arg: str
+    label: str
+    style: discord.ButtonStyle = GREY
+    emoji: str | None = None
+    disabled: bool = False
+    row: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    buttons: tuple[Spec, ...]
+    page: int
+    pages: int
+
+
+def _card_entries(view: PlayerView) -> list[Spec]:
+    plays: dict[str, str] = {}
+    for a in view.legal:
+        if isinstance(a, PlayCard):
+            plays[a.card.code] = "play"
+        elif isinstance(a, JumpIn):
+            plays[a.card.code] = "jump"
+        elif isinstance(a, PlayDrawn) and view.drawn_card is not None:
+            plays[view.drawn_card.code] = "play"
+    counts = Counter(c.code for c in view.hand)
+    seen: dict[str, Card] = {}
+    for c in view.hand:
+        seen.setdefault(c.code, c)
+    playable: list[Spec] = []
+    rest: list[Spec] = []
+    for code, card in seen.items():
+        n = counts[code]
+        label = card.label if n == 1 else f"{card.label} ×{n}"
+        if view.drawn_card is not None and code == view.drawn_card.code:
+            label += " (drawn)"
+        verb = plays.get(code)
+        if verb is not None:
+            playable.append(Spec(verb, code, label, GREEN if verb == "jump" else PRIMARY,
+                                 card_emoji(card)))
+        else:
+            rest.append(Spec("play", code, label, GREY, card_emoji(card), disabled=True))
+    return playable + rest
+
+
+def _controls(view: PlayerView) -> list[Spec]:
+    out: list[Spec] = []
+    amount = view.decision.amount if view.decision is not None else view.pending_draw
+    for a in view.legal:
+        if isinstance(a, ChooseColor):
+            out.append(Spec("color", COLOR_LETTER[a.color], a.color.capitalize(), GREY,
+                            COLOR_EMOJI[a.color]))
+        elif isinstance(a, Draw):
+            out.append(Spec("draw", "", "Draw a card", GREY, "📥"))
+        elif isinstance(a, Pass):
+            out.append(Spec("pass", "", "Pass", GREY, "⏭️"))
+        elif isinstance(a, KeepDrawn):
+            out.append(Spec("keep", "", "Keep it", GREY, "✋"))
+        elif isinstance(a, Challenge):
+            out.append(Spec("chal", "", "Challenge", RED, "⚖️"))
+        elif isinstance(a, AcceptDraw):
+            out.append(Spec("acc", "", f"Take {amount} cards", GREY, "📥"))
+        elif isinstance(a, CallUno):
+            out.append(Spec("uno", "", "UNO!", RED, "📣"))
+    return out
+
+
+def _rows(n: int) -> int:
+    return -(-n // PER_ROW)
+
+
+def hand_layout(view: PlayerView, page: int = 0) -> Layout:
+    cards = _card_entries(view)
+    controls = _controls(view)
+    slots = (ROWS - _rows(len(controls))) * PER_ROW
+    pages = 1
+    if len(cards) > slots:
+        slots = (ROWS - _rows(len(controls) + 2)) * PER_ROW
+        pages = -(-len(cards) // slots)
+        page = max(0, min(page, pages - 1))
+        controls = controls + [
+            Spec("page", str(max(page - 1, 0)), "Previous", GREY, "◀️", disabled=page == 0),
+            Spec("page", str(page + 1), "Next", GREY, "▶️", disabled=page + 1 >= pages),
+        ]
+    else:
+        page = 0
+    shown = cards[page * slots:(page + 1) * slots]
+    out: list[Spec] = []
+    for i, s in enumerate(shown):
+        out.append(_at(s, i // PER_ROW))
+    base = _rows(len(shown))
+    for j, s in enumerate(controls):
+        out.append(_at(s, base + j // PER_ROW))
+    return Layout(tuple(out), page, pages)
+
+
+def _at(s: Spec, row: int) -> Spec:
+    return Spec(s.verb, s.arg, s.label, s.style, s.emoji, s.disabled, row)
+
+
+def color_picker(code: str, verb: str, target: int | None = None) -> list[Spec]:
+    specs = [Spec(verb, ids.play_arg(code, letter, target), color.capitalize(), GREY,
+                  COLOR_EMOJI[color]) for color, letter in COLOR_LETTER.items()]
+    specs.append(Spec("hand", "", "Back", GREY, "↩️", row=1))
+    return specs
+
+
+def target_picker(code: str, verb: str, color: str, players: list[tuple[int, str]]) -> list[Spec]:
+    specs = [Spec(verb, ids.play_arg(code, color, pid), name[:80], PRIMARY, "🔄",
+                  row=i // PER_ROW) for i, (pid, name) in enumerate(players[:20])]
+    specs.append(Spec("hand", "", "Back", GREY, "↩️", row=4))
+    return specs
+
+
+def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for s in specs:
+        view.add_item(UnoButton(ids.make(s.verb, channel, version, s.arg), label=s.label,
+                                style=s.style, emoji=s.emoji, disabled=s.disabled, row=s.row))
+    return view
+
+
+def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout | None = None,
+               note: str = "") -> discord.Embed:
+    lines: list[str] = []
+    if note:
+        lines.append(note)
+    lines.append(f"Top card: **{card_text(view.top_card)}** · color {color_text(view.color)}")
+    d = view.decision
+    if view.hand_over:
+        lines.append("The hand is over.")
+    elif view.is_turn:
+        if d is not None and d.kind == "choose_color":
+            lines.append("**Name the color** for the first card.")
+        elif d is not None and d.kind == "challenge_or_accept":
+            lines.append(f"**A Wild Draw Four hits you**: challenge it, or take {d.amount}"
+                         + (" (or stack)." if view.rules.stacking else "."))
+        elif d is not None and d.kind == "stack_or_accept":
+            lines.append(f"**Draw stack of {d.amount}**: add a draw card or take them.")
+        elif d is not None and d.kind in ("play_or_keep", "play_or_pass"):
+            drawn = f" You drew **{card_text(view.drawn_card)}**." if view.drawn_card else ""
+            lines.append(f"**Your turn** —{drawn} play it or "
+                         + ("pass." if d.kind == "play_or_pass" else "keep it."))
+        else:
+            lines.append("**Your turn** — play a card or draw.")
+    elif view.current_player is not None:
+        lines.append(f"It's {name_of(view.current_player)}'s turn.")
+    if layout is not None and layout.pages > 1:
+        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)")
+    embed = discord.Embed(title=f"Your hand — {len(view.hand)} cards",
+                          description="\n".join(lines)[:4000], color=discord.Color.dark_teal())
+    return embed

@@ -1,0 +1,98 @@
+"""Public messages: the lobby, the table, the results of a hand and the match."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import discord
+
+from bot.engine import PublicView, Rules
+from bot.ui.cards import card_text, color_text
+from bot.ui.components import UnoButton, button
+
+NameOf = Callable[[int], str]
+BLUE = discord.Color.blurple()
+
+
+def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules,
+                preset: str, turn_timer: int, closed: str = "") -> discord.Embed:
+    lines = [f"{i + 1}. {name_of(p)}" + (" (host)" if p == host else "")
+             for i, p in enumerate(players)]
+    e = discord.Embed(title="UNO lobby", color=BLUE,
+                      description=closed or "Press **Join** to play. The host presses "
+                      f"**Start** with 2 to {rules.max_players} players.")
+    e.add_field(name=f"Players ({len(players)}/{rules.max_players})",
+                value="\n".join(lines) or "—", inline=False)
+    changed = ", ".join(f"{k}={v}" for k, v in rules.changed().items() if k != "target")
+    e.add_field(name="Rules", value=f"{preset}; target {rules.target} points; turn timer "
+                f"{f'{turn_timer}s' if turn_timer else 'off'}" + (f"; {changed}" if changed
+                                                                   else ""), inline=False)
+    return e
+
+
+def lobby_buttons(channel: int) -> list[UnoButton]:
+    return [
+        button("join", channel, 0, label="Join", style=discord.ButtonStyle.success, emoji="➕"),
+        button("leave", channel, 0, label="Leave", emoji="➖"),
+        button("begin", channel, 0, label="Start (host)", style=discord.ButtonStyle.primary,
+               emoji="▶️"),
+        button("cancel", channel, 0, label="Cancel (host)", style=discord.ButtonStyle.danger),
+    ]
+
+
+def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
+                footer: str = "") -> discord.Embed:
+    arrow = "➡️ clockwise" if view.direction == 1 else "⬅️ counter-clockwise"
+    lines = [f"Top card: **{card_text(view.top_card)}**",
+             f"Color: **{color_text(view.color)}** · Direction: {arrow}"]
+    if view.current_player is not None:
+        lines.append(f"Turn: <@{view.current_player}>")
+    if view.pending_draw:
+        lines.append(f"Pending draw: **{view.pending_draw}** cards")
+    if view.catchable:
+        lines.append("Someone has one card and didn't call UNO! Press **Catch**.")
+    if view.hand_over and not view.match_over:
+        lines.append("The hand is over. The next hand starts soon.")
+    e = discord.Embed(title=f"UNO — hand {view.hand_number}", description="\n".join(lines),
+                      color=BLUE)
+    seats = []
+    for s in view.players:
+        mark = "▶ " if s.is_current else "• "
+        uno = " — **UNO!**" if s.cards == 1 else ""
+        seats.append(f"{mark}{name_of(s.player)[:40]}: {s.cards} cards · {s.score} pts{uno}")
+    e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
+    if events:
+        e.add_field(name="Last moves", value="\n".join(events[-6:])[-1024:], inline=False)
+    e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
+                       + (f" · {footer}" if footer else ""))[:2048])
+    return e
+
+
+def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
+    v = view.version
+    items = [button("hand", channel, v, label="My hand", style=discord.ButtonStyle.primary,
+                    emoji="🃏", row=0),
+             button("uno", channel, v, label="UNO!", style=discord.ButtonStyle.danger,
+                    emoji="📣", row=0)]
+    for t in view.catchable[:3]:
+        items.append(button("catch", channel, v, str(t), label=f"Catch {name_of(t)}"[:80],
+                            emoji="🎯", row=0))
+    items.append(button("stop", channel, v, label="Stop (host)", row=1))
+    return items
+
+
+def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, int]],
+                  name_of: NameOf, final: bool) -> discord.Embed:
+    e = discord.Embed(title=title, description="\n".join(lines)[:4000],
+                      color=discord.Color.gold() if final else BLUE)
+    ranked = sorted(totals, key=lambda t: -t[1])
+    e.add_field(name="Final standings" if final else "Match totals",
+                value="\n".join(f"{i + 1}. {name_of(p)[:40]}: {pts} pts"
+                                for i, (p, pts) in enumerate(ranked))[:1024] or "—",
+                inline=False)
+    return e
+
+
+def rules_text(rules: Rules, preset: str | None = None) -> str:
+    head = f"**Rules** ({preset or rules.preset_name() or 'custom'})"
+    return "\n".join([head, *(f"• {line}" for line in rules.describe())])[:1990]
