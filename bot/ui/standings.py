@@ -2,7 +2,7 @@
 
 Rendering is pure (records in, embeds out) so it can be tested without Discord. The ◀ ▶
 buttons are :class:`discord.ui.DynamicItem` s whose custom id carries everything needed to
-redraw the page (``uno:lb:<guild>:<sort>:<page>``), so they keep working after a restart
+redraw the page (``uno-lb:<guild>:<sort>:<page>``), so they keep working after a restart
 once the class is registered with ``bot.add_dynamic_items``.
 """
 
@@ -50,7 +50,7 @@ EMBED_DESCRIPTION_LIMIT: Final = 4096
 EMBED_TOTAL_LIMIT: Final = 6000
 
 CUSTOM_ID_TEMPLATE: Final = (
-    r"uno:lb:(?P<guild>[0-9]{1,20}):(?P<sort>[a-z_]{1,16}):(?P<page>[0-9]{1,6})"
+    r"uno-lb:(?P<guild>[0-9]{1,20}):(?P<sort>[a-z_]{1,16}):(?P<page>[0-9]{1,6})"
 )
 
 
@@ -131,7 +131,7 @@ def has_played(stats: PlayerStats) -> bool:
 
 
 def page_custom_id(guild_id: int, sort: str, page: int) -> str:
-    return f"uno:lb:{guild_id}:{sort}:{page}"
+    return f"uno-lb:{guild_id}:{sort}:{page}"
 
 
 class LeaderboardPageButton(

@@ -197,3 +197,46 @@ async def test_player_stats_row_matches_repository(bot: InProcessBot, fake: Fake
     stats = await bot.storage.stats.player_stats(fake.guild.id, seed.user_id)
     assert stats == PlayerStats(fake.guild.id, seed.user_id, seed.played, seed.won,
                                 seed.hands, seed.points)
+
+
+async def bot_message_with_button(fake: FakeDiscord, channel_id: int, custom_id: str
+                                  ) -> int:
+    """A bot message carrying a page button, as an older version of the board would."""
+    payload = {"content": "old board", "components": [{"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "▶", "custom_id": custom_id}]}]}
+    stored = await fake.create_message(fake.channels[channel_id], payload)
+    return stored.id
+
+
+async def test_button_from_another_server_shows_nothing(
+        driver: Driver, fake: FakeDiscord, seeded: list[Seed]) -> None:
+    elsewhere = fake.other_guild.text_channels[0]
+    message_id = await bot_message_with_button(
+        fake, elsewhere.id, f"uno-lb:{fake.guild.id}:wins:2")
+    click = await driver.click(fake.erin, message_id, "▶")
+    assert click.ephemeral and click.response is not None
+    assert "another server" in click.response.text
+    assert driver.get(message_id).edits == 0
+    assert all(str(s.user_id) not in click.response.text for s in seeded)
+
+
+async def test_stale_page_shows_the_last_page(driver: Driver, fake: FakeDiscord,
+                                              seeded: list[Seed]) -> None:
+    message_id = await bot_message_with_button(
+        fake, fake.channel.id, f"uno-lb:{fake.guild.id}:hands:9")
+    click = await driver.click(fake.alice, message_id, "▶")
+    assert click.ack_type == 7
+    board = driver.get(message_id)
+    assert "page 3/3" in board.text
+    assert [u for _, u in listed(board)] == expected(seeded, "hands")[20:]
+
+
+async def test_reloading_the_extension_keeps_one_copy(bot: InProcessBot) -> None:
+    group = bot.tree.get_command("uno")
+    assert group is not None and hasattr(group, "get_command")
+    await bot.unload_extension("cogs.stats")
+    assert group.get_command("leaderboard") is None and group.get_command("help") is not None
+    await bot.load_extension("cogs.stats")
+    names = [c.name for c in group.commands]
+    assert names.count("leaderboard") == 1 and names.count("stats") == 1
+    assert names.count("settings") == 1

@@ -102,18 +102,20 @@ def test_page_buttons_carry_guild_sort_and_target_page() -> None:
     assert [b.disabled for b in first] == [True, False]
     assert [b.disabled for b in middle] == [False, False]
     assert [b.disabled for b in last] == [False, True]
-    assert [b.custom_id for b in middle] == [f"uno:lb:{GUILD}:win_rate:1",
-                                             f"uno:lb:{GUILD}:win_rate:3"]
+    assert [b.custom_id for b in middle] == [f"uno-lb:{GUILD}:win_rate:1",
+                                             f"uno-lb:{GUILD}:win_rate:3"]
     for buttons in (first, middle, last):
         ids = [b.custom_id for b in buttons]
         assert len(set(ids)) == len(ids)
         for cid in ids:
             assert cid is not None and len(cid) <= 100
             assert re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+            # The game buttons' DynamicItem claims every "uno:..." id; ours must not collide.
+            assert not cid.startswith("uno:")
 
 
 async def test_button_rebuilt_from_custom_id() -> None:
-    cid = f"uno:lb:{BIG_ID}:hands:7"
+    cid = f"uno-lb:{BIG_ID}:hands:7"
     match = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
     assert match is not None
     item = discord.ui.Button[discord.ui.View](label="◀", custom_id=cid)
