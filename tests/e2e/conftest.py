@@ -1,11 +1,16 @@
-"""Fixtures for the gameplay e2e tests: fast timers, a seeded deck, helpers."""
+"""Fixtures for the gameplay e2e tests: fast timers, a seeded deck, a Game helper that
+starts a lobby, stages positions (Match.staged) and reads hands."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from bot.tables import TableConfig, TableRegistry
-from tests.fakediscord import InProcessBot
+from bot.engine import Match, Rules
+from bot.tables import Table, TableConfig, TableRegistry
+from tests.fakediscord import Driver, FakeDiscord, InProcessBot
+from tests.fakediscord.driver import Interaction, Message
 
 
 @pytest.fixture
@@ -14,3 +19,73 @@ def tables(bot: InProcessBot) -> TableRegistry:
     reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
                              seed_source=lambda: 7)
     return reg
+
+
+class Game:
+    def __init__(self, driver: Driver, fake: FakeDiscord, reg: TableRegistry) -> None:
+        self.driver = driver
+        self.fake = fake
+        self.reg = reg
+        self.channel = fake.channel
+        self.by_id = {u.id: u for u in (fake.alice, fake.bob, fake.carol, fake.dave)}
+
+    @property
+    def table(self) -> Table:
+        t = self.reg.get(self.channel.id)
+        assert t is not None
+        return t
+
+    @property
+    def match(self) -> Match:
+        m = self.table.match
+        assert m is not None
+        return m
+
+    async def start(self, options: dict[str, Any] | None = None, players: int = 3) -> Message:
+        result = await self.driver.slash(self.fake.alice, "/uno start", options or {})
+        lobby = result.response
+        assert lobby is not None
+        for user in (self.fake.bob, self.fake.carol, self.fake.dave)[:players - 1]:
+            await self.driver.click(user, lobby, "Join")
+        await self.driver.click(self.fake.alice, lobby, "Start (host)")
+        return self.driver.get(lobby.id)
+
+    async def stage(self, rules: Rules | None = None, **kw: Any) -> Match:
+        t = self.table
+        old = self.match
+        players = kw.pop("players", list(old.players))
+        m = Match.staged(players, rules or t.rules, **kw)
+        m.version = old.version + 1
+        async with t.lock:
+            t.match = m
+            t.rules = m.rules
+            await self.reg.storage.commit_action(t.live_game())
+        self.reg.display.request(t)
+        return m
+
+    async def hand(self, user: Any) -> Message:
+        result = await self.driver.slash(user, "/uno hand")
+        assert result.response is not None and result.ephemeral
+        return result.response
+
+    async def click(self, user: Any, message: Message | int, label: str | None = None, *,
+                    custom_id: str | None = None) -> Interaction:
+        return await self.driver.click(user, message, label, custom_id=custom_id)
+
+    def cid(self, verb: str, arg: str = "") -> str:
+        from bot.ui.ids import make
+
+        return make(verb, self.channel.id, self.match.version, arg)
+
+    async def stored(self) -> dict[str, Any] | None:
+        game = await self.reg.storage.live_games.get(self.channel.id)
+        return None if game is None else dict(game.state)
+
+    async def settle(self) -> None:
+        await self.reg.wait()
+        await self.driver.settle()
+
+
+@pytest.fixture
+def game(driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> Game:
+    return Game(driver, fake, tables)
