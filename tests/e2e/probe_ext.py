@@ -108,6 +108,16 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test probe
                     style: app_commands.Choice[str]) -> None:
         await interaction.response.send_message(f"{style.value} hello {who.display_name}")
 
+    @app_commands.command(name="colour", description="Autocompleted colour")
+    async def colour(self, interaction: discord.Interaction[Any], name: str) -> None:
+        await interaction.response.send_message(f"colour {name}", ephemeral=True)
+
+    @colour.autocomplete("name")
+    async def colour_complete(self, interaction: discord.Interaction[Any], current: str
+                              ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=c.title(), value=c)
+                for c in ("red", "green", "blue", "yellow") if c.startswith(current)]
+
     @app_commands.command(name="secret", description="An ephemeral message, then edit it")
     async def secret(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("secret v1", ephemeral=True)

@@ -113,3 +113,12 @@ async def test_components_v2_layout(driver: Driver, fake: FakeDiscord) -> None:
     click = await driver.click(fake.bob, table, "Count 100")
     assert click.ack_type == 6
     assert [m.content for m in click.followups] == ["clicked 100"]
+
+
+async def test_autocomplete(driver: Driver, fake: FakeDiscord) -> None:
+    choices = await driver.autocomplete(fake.alice, "/probe colour", {"name": "g"}, "name")
+    assert choices == [{"name": "Green", "value": "green"}]
+    everything = await driver.autocomplete(fake.alice, "probe colour", None, focused="name")
+    assert [c["value"] for c in everything] == ["red", "green", "blue", "yellow"]
+    done = await driver.slash(fake.alice, "/probe colour name:blue")
+    assert done.response is not None and done.response.content == "colour blue"

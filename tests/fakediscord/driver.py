@@ -186,10 +186,41 @@ class Driver:
         """Run a slash command: ``await driver.slash(alice, "/uno start preset:official")``
         or ``await driver.slash(alice, "uno start", {"preset": "official"})``."""
         channel = channel or self.channel
+        data, shown = self._command_data(command, options, channel, focused=None)
+        errors_before = len(self.bot_errors)
+        raw = await self.fake.send_interaction(APPLICATION_COMMAND, _user(user), channel, data,
+                                               name=f"/{shown} by {_user(user).username}")
+        interaction = Interaction(self, raw, errors_before)
+        if wait:
+            await interaction.wait()
+        return interaction
+
+    async def autocomplete(self, user: Who, command: str, options: Mapping[str, Any] | None,
+                           focused: str, *, channel: FakeChannel | None = None
+                           ) -> list[JSON]:
+        """Type into option `focused` (its partial value is in `options`) and return the
+        choices the bot offers: ``[{"name": ..., "value": ...}, ...]``."""
+        channel = channel or self.channel
+        data, shown = self._command_data(command, options, channel, focused=focused)
+        errors_before = len(self.bot_errors)
+        raw = await self.fake.send_interaction(
+            AUTOCOMPLETE, _user(user), channel, data,
+            name=f"autocomplete {focused!r} of /{shown} by {_user(user).username}")
+        interaction = Interaction(self, raw, errors_before)
+        await interaction.wait()
+        if raw.ack_type != 8:
+            raise AssertionError(f"{raw.name}: answered with type {raw.ack_type}, not 8")
+        choices: list[JSON] = (raw.callbacks[-1].get("data") or {}).get("choices") or []
+        return choices
+
+    def _command_data(self, command: str, options: Mapping[str, Any] | None,
+                      channel: FakeChannel, *, focused: str | None) -> tuple[JSON, str]:
         tokens = shlex.split(command.lstrip("/"))
         path = [t for t in tokens if ":" not in t]
         merged: dict[str, Any] = dict(t.split(":", 1) for t in tokens if ":" in t)
         merged.update(options or {})
+        if focused is not None:
+            merged.setdefault(focused, "")
         if not path:
             raise AssertionError(f"no command name in {command!r}")
         schema = self.fake.find_command(path[0], channel.guild_id)
@@ -214,20 +245,15 @@ class Driver:
             container, node = entry, sub
         if _subcommands(node):
             raise AssertionError(f"/{' '.join(path)} needs a subcommand: {_subcommands(node)}")
-        container["options"] = self._build_options(node, merged, channel, resolved)
+        container["options"] = self._build_options(node, merged, channel, resolved,
+                                                   focused=focused)
         if resolved:
             data["resolved"] = resolved
         shown = " ".join([*path, *(f"{k}:{_show(v)}" for k, v in merged.items())])
-        errors_before = len(self.bot_errors)
-        raw = await self.fake.send_interaction(APPLICATION_COMMAND, _user(user), channel, data,
-                                               name=f"/{shown} by {_user(user).username}")
-        interaction = Interaction(self, raw, errors_before)
-        if wait:
-            await interaction.wait()
-        return interaction
+        return data, shown
 
     def _build_options(self, node: JSON, values: Mapping[str, Any], channel: FakeChannel,
-                       resolved: JSON) -> list[JSON]:
+                       resolved: JSON, *, focused: str | None = None) -> list[JSON]:
         schema = {o["name"]: o for o in node.get("options") or []}
         unknown = set(values) - set(schema)
         if unknown:
@@ -236,8 +262,13 @@ class Driver:
         out: list[JSON] = []
         for name, option in schema.items():
             if name not in values:
-                if option.get("required"):
+                if option.get("required") and focused is None:
                     raise AssertionError(f"/{node['name']}: option {name!r} is required")
+                continue
+            if focused is not None and option["type"] in (3, 4, 10):
+                # While typing, Discord sends the raw partial text of autocomplete options.
+                out.append({"name": name, "type": option["type"], "value": str(values[name]),
+                            **({"focused": True} if name == focused else {})})
                 continue
             value = self._convert(option, values[name], channel, resolved)
             out.append({"name": name, "type": option["type"], "value": value})

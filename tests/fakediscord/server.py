@@ -1072,10 +1072,14 @@ class FakeDiscord:
             interaction.modal = copy.deepcopy(data)
         elif rtype == 8:
             choices = data.get("choices") or []
+            errors = validate.Errors()
             if len(choices) > 25:
-                errors = validate.Errors()
                 errors.add(["data", "choices"], "BASE_TYPE_MAX_LENGTH",
                            "Must be 25 or fewer in length.")
+            for i, choice in enumerate(choices):
+                errors.max_length(["data", "choices", i, "name"], choice.get("name"), 100)
+                errors.max_length(["data", "choices", i, "value"], choice.get("value"), 100)
+            if errors:
                 raise invalid_form(errors)
             interaction.modal = None
         interaction.ack_type = rtype
