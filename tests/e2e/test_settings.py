@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.storage import GuildSettings
 from tests.fakediscord import Driver, FakeDiscord, FakeUser, InProcessBot, Interaction
-from tests.fakediscord.driver import AUTOCOMPLETE
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -118,31 +115,17 @@ async def test_servers_keep_their_own_settings(driver: Driver, fake: FakeDiscord
     assert "Manage Server" in reply_text(refused)
 
 
-async def autocomplete(fake: FakeDiscord, user: FakeUser, options: list[dict[str, Any]]
-                       ) -> list[dict[str, Any]]:
-    schema = fake.find_command("uno", fake.guild.id)
-    assert schema is not None
-    data = {"id": schema["id"], "name": "uno", "type": 1, "options": [
-        {"type": 1, "name": "settings", "options": options}]}
-    raw = await fake.send_interaction(AUTOCOMPLETE, user, fake.channel, data,
-                                      name="autocomplete /uno settings")
-    await fake.wait_for(lambda: raw.ack_type is not None, what="autocomplete answer")
-    assert raw.ack_type == 8
-    choices: list[dict[str, Any]] = raw.callbacks[-1]["data"]["choices"]
-    return choices
-
-
 async def test_option_and_value_autocomplete(driver: Driver, fake: FakeDiscord) -> None:
     grant_manage_server(fake, fake.alice)
-    names = await autocomplete(fake, fake.alice, [
-        {"type": 3, "name": "option", "value": "", "focused": True}])
+    names = await driver.autocomplete(fake.alice, "/uno settings", {}, "option")
     values = [c["value"] for c in names]
     assert "stacking" in values and "wd4" in values and "target" not in values
-    wd4 = await autocomplete(fake, fake.alice, [
-        {"type": 3, "name": "option", "value": "wd4"},
-        {"type": 3, "name": "value", "value": "", "focused": True}])
+    assert [c["value"] for c in await driver.autocomplete(
+        fake.alice, "/uno settings", {"option": "stack"}, "option")] == ["stacking"]
+    wd4 = await driver.autocomplete(fake.alice, "/uno settings", {"option": "wd4"}, "value")
     assert [c["value"] for c in wd4] == ["official", "anytime", "no_playable", "default"]
-    toggles = await autocomplete(fake, fake.alice, [
-        {"type": 3, "name": "option", "value": "jump_in"},
-        {"type": 3, "name": "value", "value": "o", "focused": True}])
+    toggles = await driver.autocomplete(fake.alice, "/uno settings",
+                                        {"option": "jump_in", "value": "o"}, "value")
     assert [c["value"] for c in toggles] == ["on", "off"]
+    assert await driver.autocomplete(fake.alice, "/uno settings", {"option": "nope"},
+                                     "value") == []
