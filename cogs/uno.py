@@ -148,6 +148,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         table = reg.require(_guild_channel(interaction))
         async with table.lock:
             reg._live_match(table, interaction.user.id)
+            table.pages[interaction.user.id] = 0
             await reg.send_hand(interaction, table, interaction.user.id, edit=False)
 
     @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")

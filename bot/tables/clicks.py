@@ -60,8 +60,7 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
         return
     from_hand = _from_hand(interaction)
     if verb in ("hand", "page"):
-        if verb == "page" and cid.arg.isdigit():
-            table.pages[interaction.user.id] = int(cid.arg)
+        table.pages[interaction.user.id] = int(cid.arg) if cid.arg.isdigit() else 0
         async with table.lock:
             reg._live_match(table, interaction.user.id)
             await reg.send_hand(interaction, table, interaction.user.id, edit=from_hand)
