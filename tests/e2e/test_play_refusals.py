@@ -1,0 +1,132 @@
+"""Refused clicks change nothing; storage failures roll back; timers; resume."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from bot.storage import StorageError
+from bot.tables.resume import load, refresh
+from tests.e2e.conftest import Game
+from tests.e2e.test_play_decisions import _raw_click, ids3
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def text(it: object) -> str:
+    resp = getattr(it, "response", None)
+    return resp.text if resp is not None else ""
+
+
+async def stage_basic(game: Game) -> tuple[int, int, int]:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    return a, b, c
+
+
+async def test_non_player_is_refused(game: Game) -> None:
+    await stage_basic(game)
+    before = game.match.to_dict()
+    await game.settle()
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    it = await game.click(game.fake.dave, table, "My hand")
+    assert it.ephemeral and "not playing" in text(it)
+    it = await game.click(game.fake.dave, table, "UNO!")
+    assert it.ephemeral and "not playing" in text(it)
+    assert game.match.to_dict() == before
+
+
+async def test_out_of_turn_is_refused(game: Game) -> None:
+    await stage_basic(game)
+    before = game.match.to_dict()
+    bob = await game.hand(game.fake.bob)
+    it = await _raw_click(game, game.fake.bob, bob, game.cid("play", "r2"))
+    assert it.ephemeral and "turn" in text(it).lower()
+    assert game.match.to_dict() == before
+
+
+async def test_stale_hand_and_double_click_apply_once(game: Game) -> None:
+    a, _, _ = await stage_basic(game)
+    old = await game.hand(game.fake.alice)
+    fresh = await game.hand(game.fake.alice)
+    first = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)
+    second = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)
+    await first.wait()
+    await second.wait()
+    assert len(game.match.hand_of(a)) == 2  # applied once
+    after = game.match.to_dict()
+    it = await game.click(game.fake.alice, old, "Red 6")
+    assert "out of date" in game.driver.get(old.id).text or "out of date" in text(it)
+    assert game.match.to_dict() == after
+    assert sorted(c.code for c in game.match.hand_of(a)) == ["g1", "r6"]
+
+
+async def test_forged_and_foreign_ids(game: Game) -> None:
+    await stage_basic(game)
+    before = game.match.to_dict()
+    hand = await game.hand(game.fake.alice)
+    it = await _raw_click(game, game.fake.alice, hand, "uno:play:1:0:r5")
+    assert it.ephemeral and text(it)
+    it = await _raw_click(game, game.fake.alice, hand, "uno:bogus")
+    assert it.ephemeral and text(it)
+    assert game.match.to_dict() == before
+
+
+async def test_storage_failure_changes_nothing(game: Game, monkeypatch: pytest.MonkeyPatch
+                                               ) -> None:
+    await stage_basic(game)
+    before = game.match.to_dict()
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise StorageError("disk full")
+
+    monkeypatch.setattr(game.reg.storage, "commit_action", broken)
+    hand = await game.hand(game.fake.alice)
+    it = await game.click(game.fake.alice, hand, "Red 5")
+    assert "couldn't save" in (text(it) + " ".join(m.text for m in it.followups))
+    assert game.match.to_dict() == before
+    monkeypatch.undo()
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert await game.stored() == game.match.to_dict()
+    game.driver.bot_errors.clear()
+
+
+async def test_turn_timer_removes_a_player(game: Game) -> None:
+    a, b, c = await stage_basic(game)
+    game.reg.config.max_strikes = 2
+    t = game.table
+    t.turn_timer = 1
+    t.deadline = time.time()
+    t.deadline_for = a
+    game.reg.timers.schedule(t)
+    await game.driver.wait_until(lambda: a not in game.match.players, timeout=8,
+                                 what="alice removed after two expired turns")
+    assert game.match.players == [b, c]
+    stored = await game.stored()
+    assert stored is not None and stored["players"] == [b, c]
+
+
+async def test_stop_frees_the_channel(game: Game) -> None:
+    await stage_basic(game)
+    it = await game.driver.slash(game.fake.bob, "/uno stop")
+    assert "Only the host" in text(it)
+    it = await game.driver.slash(game.fake.alice, "/uno stop")
+    assert game.reg.get(game.channel.id) is None and await game.stored() is None
+    again = await game.driver.slash(game.fake.bob, "/uno start")
+    assert again.response is not None
+
+
+async def test_resume_rebuilds_tables_and_old_buttons_work(game: Game) -> None:
+    a, _, _ = await stage_basic(game)
+    hand = await game.hand(game.fake.alice)
+    before = game.match.to_dict()
+    game.reg.tables.clear()  # as after a restart: only storage remains
+    tables = await load(game.reg)
+    assert game.match.to_dict() == before
+    await refresh(game.reg, tables)
+    await game.click(game.fake.alice, hand, "Red 5")
+    assert sorted(c.code for c in game.match.hand_of(a)) == ["g1", "r6"]
+    await asyncio.sleep(0)
