@@ -1,0 +1,92 @@
+"""Hand layout within Discord's limits; every card reachable; colors in the labels."""
+
+from __future__ import annotations
+
+from bot.engine import Card, Match, Rules
+from bot.ui import ids
+from bot.ui.cards import card_text
+from bot.ui.hand import color_picker, hand_layout, target_picker, to_view
+
+CH = 1576710693309120518
+A, B, C = 1576710693309120514, 1576710693309120515, 1576710693309120516
+ALL = [f"{col}{r}" for col in "rygb" for r in "0123456789SRD"] + ["W", "W4"]
+
+
+def staged(hand: list[str], **kw: object) -> Match:
+    return Match.staged([A, B, C], Rules(**kw), hands={A: hand, B: ["b1"], C: ["y1"]},  # type: ignore[arg-type]
+                        discard=["r1"], current=A, fill_draw=False)
+
+
+def all_pages(m: Match) -> list[list[str]]:
+    pv = m.view_for(A)
+    first = hand_layout(pv, 0)
+    return [[s.arg for s in hand_layout(pv, p).buttons if s.verb in ("play", "jump")]
+            for p in range(first.pages)]
+
+
+def test_a_big_hand_fits_and_every_card_is_reachable() -> None:
+    hand = ALL + ALL[:10]  # 64 cards, 54 distinct
+    m = staged(hand)
+    pv = m.view_for(A)
+    layout = hand_layout(pv, 0)
+    assert layout.pages > 1
+    seen: set[str] = set()
+    for p in range(layout.pages):
+        lay = hand_layout(pv, p)
+        assert len(lay.buttons) <= 25
+        rows: dict[int, int] = {}
+        for s in lay.buttons:
+            rows[s.row] = rows.get(s.row, 0) + 1
+        assert max(rows) <= 4 and max(rows.values()) <= 5
+        seen |= {s.arg for s in lay.buttons if s.verb == "play"}
+        view = to_view(lay.buttons, CH, m.version)
+        assert len({i.custom_id for i in view.children}) == len(view.children)  # type: ignore[attr-defined]
+    assert seen == set(ALL)
+
+
+def test_playable_cards_first_and_enabled() -> None:
+    m = staged(["g5", "r7", "b2", "W"])
+    lay = hand_layout(m.view_for(A), 0)
+    cards = [s for s in lay.buttons if s.verb == "play"]
+    assert [s.arg for s in cards if not s.disabled] == ["r7", "W"]
+    assert [s.arg for s in cards[:2]] == ["r7", "W"]
+    assert any(s.verb == "draw" for s in lay.buttons)
+
+
+def test_identical_cards_are_grouped() -> None:
+    m = staged(["r7", "r7", "r7", "g2"])
+    labels = [s.label for s in hand_layout(m.view_for(A), 0).buttons]
+    assert "Red 7 ×3" in labels
+
+
+def test_labels_carry_the_color_not_just_the_style() -> None:
+    m = staged(["y5", "W"])
+    for s in hand_layout(m.view_for(A), 0).buttons:
+        if s.verb == "play":
+            assert s.emoji in ("🟨", "⬛")
+            assert "Yellow" in s.label or "Wild" in s.label
+    assert card_text(Card.from_code("y5")) == "🟨 Yellow 5"
+
+
+def test_custom_ids_fit_and_parse_back() -> None:
+    specs = color_picker("W4", "play", target=C) + target_picker(
+        "B", "jump", "b", [(A, "a" * 100), (B, "b"), (C, "c")])
+    for s in specs:
+        cid = ids.make(s.verb, CH, 10**11, s.arg)
+        assert len(cid) <= 100
+        parsed = ids.parse(cid)
+        assert parsed is not None and parsed.channel == CH and parsed.arg == s.arg
+        assert len(s.label) <= 80
+    assert ids.split_play_arg("r7..123") == ("r7", "", 123)
+    assert ids.split_play_arg("W.g") == ("W", "g", None)
+    assert ids.parse("uno:play:x:1") is None and ids.parse("other:play:1:1") is None
+
+
+def test_decision_controls() -> None:
+    m = Match.staged([A, B, C], Rules(), hands={A: ["W4", "g1"], B: ["b1"], C: ["y1"]},
+                     discard=["r1"], current=A)
+    from bot.engine import PlayCard
+
+    m.apply(A, PlayCard(Card.from_code("W4"), "green"))
+    verbs = {s.verb for s in hand_layout(m.view_for(B), 0).buttons}
+    assert {"chal", "acc"} <= verbs
