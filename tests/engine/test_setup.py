@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.engine import ChooseColor, Match, PlayCard, Rules, events
-from bot.engine.errors import InvalidAction, TooManyPlayers
+from bot.engine.errors import DecisionPending, InvalidAction, TooManyPlayers
 
 from .helpers import check_i1, check_i2
 
@@ -135,7 +135,7 @@ def test_r7_wild_left_of_dealer_names_the_color(rank: str) -> None:
     assert v.color is None
     assert v.decision is not None and v.decision.kind == "choose_color"
     assert v.decision.player == left
-    with pytest.raises(Exception):
+    with pytest.raises(DecisionPending):
         m.apply(left, PlayCard(m.hand_of(left)[0]))
     ev = m.apply(left, ChooseColor("green"))
     assert ev == (events.ColorChosen(left, "green"),)

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import AcceptDraw, CallUno, Card, Catch, Challenge, Draw, JumpIn, PlayCard, Rules
-from bot.engine import events
+from bot.engine import (
+    AcceptDraw,
+    CallUno,
+    Card,
+    Catch,
+    Challenge,
+    Draw,
+    JumpIn,
+    PlayCard,
+    Rules,
+    events,
+)
 from bot.engine.errors import FalseCatch, UnoError
 
 from .helpers import P1, P2, P3, stage

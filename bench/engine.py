@@ -1,0 +1,129 @@
+"""Engine benchmark (not a test).
+
+    python bench/engine.py --games 2000 --seed 1
+
+Plays N random 4-player games (one scored hand each, official rules, random
+legal actions: a player calls UNO when it can and plays a random playable card
+when it has one, else draws — the same choice set RLCard offers) and, when
+``rlcard`` is importable, N games of RLCard's raw ``UnoGame`` stepped through
+random legal actions. Prints games/s, microseconds per action, the JSON size of
+a mid-game state, the memory of 10,000 live games, and as the last line
+``ratio_vs_rlcard=<ours/theirs games per second>`` (or ``n/a``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import random
+import sys
+import time
+import tracemalloc
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bot.engine import CallUno, JumpIn, Match, PlayCard, PlayDrawn, Rules  # noqa: E402
+
+PLAYERS = [111, 222, 333, 444]
+
+
+def play_ours(games: int, seed: int) -> tuple[float, int]:
+    rules = Rules.from_preset("official")
+    rng = random.Random(seed)
+    choice = rng.choice
+    play_types = (PlayCard, PlayDrawn, JumpIn)
+    actions = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        m = Match.new(PLAYERS, rules, random.Random(seed * 1_000_003 + g))
+        apply = m.apply
+        legal = m.legal_actions
+        players = m.players
+        while m.phase < 3:
+            pid = players[m.current]
+            acts = legal(pid, True)
+            a = acts[0]
+            if not isinstance(a, CallUno):
+                plays = [x for x in acts if isinstance(x, play_types)]
+                a = choice(plays) if plays else choice(acts)
+            apply(pid, a)
+            actions += 1
+    return time.perf_counter() - t0, actions
+
+
+def play_rlcard(games: int, seed: int) -> tuple[float, int] | None:
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    rng = np.random.RandomState(seed)
+    actions = 0
+    t0 = time.perf_counter()
+    for _ in range(games):
+        game = UnoGame(num_players=4)
+        game.np_random.seed(int(rng.randint(0, 2**31 - 1)))
+        game.init_game()
+        while not game.is_over():
+            legal = game.get_legal_actions()
+            game.step(legal[rng.randint(len(legal))])
+            actions += 1
+    return time.perf_counter() - t0, actions
+
+
+def mid_game_json_size(seed: int) -> int:
+    rng = random.Random(seed)
+    m = Match.new(PLAYERS, Rules(), random.Random(seed))
+    for _ in range(20):
+        if m.hand_over:
+            break
+        pid = m.players[m.current]
+        m.apply(pid, rng.choice(m.legal_actions(pid, True)))
+    return len(json.dumps(m.to_dict(), separators=(",", ":")))
+
+
+def memory_of_live_games(n: int, seed: int) -> int:
+    gc.collect()
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    rules = Rules()
+    games = [Match.new(PLAYERS, rules, random.Random(seed + i)) for i in range(n)]
+    used = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    del games
+    return used
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    secs, acts = play_ours(args.games, args.seed)
+    ours = args.games / secs
+    print(f"ours:   {args.games} games in {secs:.3f} s = {ours:,.0f} games/s, "
+          f"{acts} actions, {secs / acts * 1e6:.2f} us/action, "
+          f"{acts / args.games:.1f} actions/game")
+    theirs_res = play_rlcard(args.games, args.seed)
+    if theirs_res is None:
+        print("rlcard: not importable, skipped (pip install rlcard to compare)")
+    else:
+        tsecs, tacts = theirs_res
+        theirs = args.games / tsecs
+        print(f"rlcard: {args.games} games in {tsecs:.3f} s = {theirs:,.0f} games/s, "
+              f"{tacts} actions, {tsecs / tacts * 1e6:.2f} us/action, "
+              f"{tacts / args.games:.1f} actions/game")
+    print(f"mid-game state JSON: {mid_game_json_size(args.seed)} bytes")
+    mem = memory_of_live_games(10_000, args.seed)
+    print(f"memory of 10,000 live games: {mem / 1e6:.1f} MB ({mem / 10_000 / 1024:.1f} KiB/game)")
+    if theirs_res is None:
+        print("ratio_vs_rlcard=n/a")
+    else:
+        print(f"ratio_vs_rlcard={ours / theirs:.2f}")
+
+
+if __name__ == "__main__":
+    main()
