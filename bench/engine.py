@@ -32,7 +32,7 @@ PLAYERS = [111, 222, 333, 444]
 def play_ours(games: int, seed: int) -> tuple[float, int]:
     rules = Rules.from_preset("official")
     rng = random.Random(seed)
-    choice = rng.choice
+    rnd = rng.random
     play_types = (PlayCard, PlayDrawn, JumpIn)
     actions = 0
     t0 = time.perf_counter()
@@ -47,7 +47,7 @@ def play_ours(games: int, seed: int) -> tuple[float, int]:
             a = acts[0]
             if not isinstance(a, CallUno):
                 plays = [x for x in acts if isinstance(x, play_types)]
-                a = choice(plays) if plays else choice(acts)
+                a = plays[int(rnd() * len(plays))] if plays else acts[int(rnd() * len(acts))]
             apply(pid, a)
             actions += 1
     return time.perf_counter() - t0, actions

@@ -168,6 +168,22 @@ class Card:
 CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(N_IDS))
 
 
+def _match_table() -> tuple[tuple[bool, ...], ...]:
+    rows = []
+    for col in range(4):
+        for top in range(16):
+            rows.append(tuple(
+                (i < 52 and (CARD_COLOR[i] == col or CARD_RANK[i] == top)) or i in (WILD, BLANK)
+                for i in range(N_IDS)))
+    return tuple(rows)
+
+
+#: MATCHES[color * 16 + top_rank][card] -> plain match (R8); Wild/blank True, W4 False
+MATCHES: Final[tuple[tuple[bool, ...], ...]] = _match_table()
+STANDARD_DECK: Final[tuple[int, ...]] = tuple(build_deck(False))
+BLANKS_DECK: Final[tuple[int, ...]] = tuple(build_deck(True))
+
+
 def sort_key(cid: int) -> tuple[int, int]:
     """Hand order: by color (wilds last), then rank."""
     c = CARD_COLOR[cid]

@@ -16,6 +16,7 @@ from .cards import (
     CARDS,
     COLOR_INDEX,
     COLORS,
+    MATCHES,
     WILD,
     WILD4,
 )
@@ -84,6 +85,11 @@ class Game(State):
 
     def _take(self, seat: int, n: int, ev: Events) -> list[int]:
         """Move up to ``n`` cards from the draw pile to a hand (C5: maybe fewer)."""
+        if n == 1 and self.draw:
+            c = self.draw.pop()
+            self.hands[seat].append(c)
+            self.uno_ok.discard(self.players[seat])
+            return [c]
         got: list[int] = []
         while n > 0:
             draw = self.draw
@@ -134,9 +140,9 @@ class Game(State):
 
     def playable(self, c: int, hand: list[int]) -> bool:
         """Legal as a normal play (no pending draw), honest Wild Draw Four only."""
-        if c >= WILD:
-            return c != WILD4 or self.wd4_legal(hand)
-        return CARD_COLOR[c] == self.color or CARD_RANK[c] == CARD_RANK[self.discard[-1]]
+        if c == WILD4:
+            return self.wd4_legal(hand)
+        return MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]
 
     def stackable(self, c: int, hand: list[int]) -> bool:
         """R15/C4: may ``c`` be added to the pending draw?"""
@@ -147,18 +153,15 @@ class Game(State):
         return CARD_RANK[c] == 12 and CARD_RANK[self.discard[-1]] == 12
 
     def has_playable(self, hand: list[int]) -> bool:
+        ok = MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]]
         for c in hand:  # noqa: SIM110
-            if self.playable(c, hand):
+            if ok[c]:
                 return True
-        return False
+        return WILD4 in hand and self.wd4_legal(hand)
 
     def needs_target(self, c: int, hand_len: int) -> bool:
-        if hand_len <= 1:  # C8: a last card has no effect
-            return False
-        r = CARD_RANK[c]
-        if r == 7:
-            return self.rules.seven_o
-        return r == 15 and self.rules.blank_effect == "swap"
+        # C8: a last card has no effect
+        return hand_len > 1 and c in self.target_ids
 
     def can_jump_in(self, seat: int, c: int) -> bool:
         """R22: identical to the top card, not a wild, at a plain moment of play."""
@@ -206,7 +209,7 @@ class Game(State):
         else:
             ci = CARD_COLOR[c]
         ts = -1
-        if self.needs_target(c, len(hand)):
+        if c in self.target_ids and len(hand) > 1:
             if target is None or target == self.players[seat] or target not in self.players:
                 raise TargetRequired("Choose another player to swap hands with.")
             ts = self.players.index(target)
@@ -220,7 +223,7 @@ class Game(State):
                     and not (self.rules.challenge_possible and len(hand) > 1)):
                 raise IllegalWildDrawFour(self._wd4_reason())
             return
-        if CARD_COLOR[c] == self.color or CARD_RANK[c] == CARD_RANK[self.discard[-1]]:
+        if MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]:
             return
         raise CardNotPlayable(
             f"{CARDS[c].label} doesn't match the {COLORS[self.color]} "
@@ -235,10 +238,10 @@ class Game(State):
 
     # -- resolution of a play (R13-R24) ---------------------------------------
     def _resolve_play(self, seat: int, c: int, ci: int, ts: int, jump: bool) -> Events:
-        ev: Events = []
         players = self.players
         pid = players[seat]
-        self._close_window()
+        if self.catchable:
+            self.catchable.clear()  # C6: the window closes
         if jump:
             self.current = seat
         hand = self.hands[seat]
@@ -248,11 +251,17 @@ class Game(State):
         self.phase = PLAY
         self.drawn = -1
         self.color = ci
-        ev.append(E.CardPlayed(pid, CARDS[c], jump))
+        ev: Events = [E.CardPlayed(pid, CARDS[c], jump)]
         if c >= WILD:
             ev.append(E.ColorChosen(pid, COLORS[ci]))
         rank = CARD_RANK[c]
         rules = self.rules
+        if rank < 10 and len(hand) > 1 and not (rules.seven_o and (rank == 7 or rank == 0)):
+            # fast path: a plain number card
+            self.wd4_by = None
+            cur = self.current = (seat + self.direction) % len(players)
+            ev.append(E.TurnStarted(players[cur]))
+            return ev
         if not hand:  # R24: going out
             self.uno_ok.discard(pid)
             if rank == 12 or rank == 14:
@@ -354,11 +363,13 @@ class Game(State):
 
     # -- the action handlers ------------------------------------------------------
     def _do_play(self, pid: int, a: A.PlayCard | A.JumpIn) -> Events:
-        self._check_live()
-        seat = self.seat_of(pid)
+        if self.phase >= HAND_OVER:
+            self._check_live()
         c = a.card.id
+        seat = self.current
         jump = False
-        if seat != self.current:
+        if self.players[seat] != pid:
+            seat = self.seat_of(pid)
             if not self.can_jump_in(seat, c):
                 if isinstance(a, A.JumpIn):
                     if not self.rules.jump_in:
@@ -382,13 +393,15 @@ class Game(State):
         return self._resolve_play(seat, c, ci, ts, False)
 
     def _my_turn(self, pid: int) -> int:
-        seat = self.seat_of(pid)
-        if seat != self.current:
-            raise NotYourTurn()
-        return seat
+        seat = self.current
+        if self.players[seat] == pid:
+            return seat
+        self.seat_of(pid)  # UnknownPlayer first
+        raise NotYourTurn()
 
     def _do_draw(self, pid: int, a: A.Draw) -> Events:
-        self._check_live()
+        if self.phase >= HAND_OVER:
+            self._check_live()
         seat = self._my_turn(pid)
         if self.phase == COLOR:
             raise DecisionPending("Choose the color of the first card first.")
@@ -401,7 +414,8 @@ class Game(State):
         if rules.forced_play and self.has_playable(hand):
             raise CannotDraw("You must play: you have a playable card.")
         ev: Events = []
-        self._close_window()
+        if self.catchable:
+            self.catchable.clear()
         if rules.draw_until_playable:
             got: list[int] = []
             while True:
@@ -413,7 +427,8 @@ class Game(State):
                     break
         else:
             got = self._take(seat, 1, ev)
-        ev.append(E.CardsDrawn(pid, len(got), "draw", tuple(CARDS[c] for c in got)))
+        ev.append(E.CardsDrawn(pid, len(got), "draw",
+                               (CARDS[got[0]],) if len(got) == 1 else tuple(CARDS[c] for c in got)))
         last = got[-1] if got else -1
         if last >= 0 and self.playable(last, hand):
             self.phase = DRAWN

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import CARD_COLOR, CARDS, COLORS, N_IDS, WILD, WILD4
-from .state import COLOR, DRAWN, HAND_OVER, PLAY
+from .cards import CARD_COLOR, CARD_RANK, CARDS, COLORS, MATCHES, N_IDS, WILD, WILD4
+from .state import COLOR, HAND_OVER, PLAY
 
 if TYPE_CHECKING:
     from .match import Match
@@ -32,26 +32,21 @@ def _catch(t: int) -> A.Catch:
 def _plays(m: Match, seat: int, c: int, expand: bool, out: list[A.Action],
            drawn: bool = False) -> None:
     """Append the PlayCard (or PlayDrawn) entries for card ``c``."""
-    targets: list[int | None] = [None]
-    if m.needs_target(c, len(m.hands[seat])):
-        if not expand:
-            out.append(_PLAY_DRAWN if drawn else _PLAY[c])
-            return
-        me = m.players[seat]
-        targets = [p for p in m.players if p != me]
     if not expand:
         out.append(_PLAY_DRAWN if drawn else _PLAY[c])
         return
     wild = c >= WILD
-    for t in targets:
-        if t is None:
-            if wild:
-                out.extend(_PLAY_DRAWN_COLOR if drawn else _PLAY_COLOR[c])
-            else:
-                out.append(_PLAY_DRAWN if drawn else _PLAY[c])
-            continue
-        for col in (COLORS if wild else (None,)):
-            out.append(A.PlayDrawn(col, t) if drawn else A.PlayCard(CARDS[c], col, t))
+    if m.needs_target(c, len(m.hands[seat])):
+        me = m.players[seat]
+        for t in m.players:
+            if t == me:
+                continue
+            for col in (COLORS if wild else (None,)):
+                out.append(A.PlayDrawn(col, t) if drawn else A.PlayCard(CARDS[c], col, t))
+    elif wild:
+        out.extend(_PLAY_DRAWN_COLOR if drawn else _PLAY_COLOR[c])
+    else:
+        out.append(_PLAY_DRAWN if drawn else _PLAY[c])
 
 
 def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
@@ -62,9 +57,12 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
     with ``target=None`` (see ``PlayerView.needs_target``). With ``expand=True``
     every color/target combination is listed (for bots and tests).
     """
-    if m.phase >= HAND_OVER:
+    phase = m.phase
+    if phase >= HAND_OVER:
         return []
-    seat = m.seat_of(pid)
+    seat = m.current
+    if m.players[seat] != pid:
+        seat = m.seat_of(pid)
     hand = m.hands[seat]
     out: list[A.Action] = []
     catchable = m.catchable
@@ -75,10 +73,7 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
             if t != pid and len(m.hands[m.players.index(t)]) == 1:
                 out.append(_catch(t))
     if seat == m.current:
-        phase = m.phase
-        if phase == COLOR:
-            out.extend(_CHOOSE)
-        elif phase == PLAY:
+        if phase == PLAY:
             if m.pending:
                 for c in dict.fromkeys(hand):
                     if m.stackable(c, hand):
@@ -86,18 +81,28 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                 if m.wd4_by is not None:
                     out.append(A.CHALLENGE)
                 out.append(A.ACCEPT)
-            else:
-                any_playable = False
-                bluff = m.rules.challenge_possible and len(hand) > 1
-                for c in dict.fromkeys(hand):
-                    if m.playable(c, hand):
-                        any_playable = True
+                return out
+            ok = MATCHES[m.color * 16 + CARD_RANK[m.discard[-1]]]
+            tids = m.target_ids
+            any_playable = False
+            uniq = dict.fromkeys(hand)
+            for c in uniq:
+                if ok[c]:
+                    any_playable = True
+                    if c < WILD and c not in tids:
+                        out.append(_PLAY[c])
+                    else:
                         _plays(m, seat, c, expand, out)
-                    elif c == WILD4 and bluff:
-                        _plays(m, seat, c, expand, out)
-                if not (any_playable and m.rules.forced_play):
-                    out.append(A.DRAW)
-        elif phase == DRAWN:
+            if WILD4 in uniq:
+                fair = m.wd4_legal(hand)
+                if fair or (m.rules.challenge_possible and len(hand) > 1):  # C1 bluff
+                    _plays(m, seat, WILD4, expand, out)
+                any_playable = any_playable or fair
+            if not (any_playable and m.rules.forced_play):
+                out.append(A.DRAW)
+        elif phase == COLOR:
+            out.extend(_CHOOSE)
+        else:  # DRAWN
             if m.drawn >= 0:
                 _plays(m, seat, m.drawn, expand, out, drawn=True)
             if m.rules.after_draw == "play_any":
@@ -109,7 +114,7 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                     out.append(A.PASS)
             elif not m.must_play_now(seat):
                 out.append(A.KEEP)
-    elif m.rules.jump_in and m.phase == PLAY:
+    elif m.rules.jump_in and phase == PLAY:
         top = m.discard[-1]
         if top < WILD and top in hand and m.can_jump_in(seat, top):
             if expand and m.needs_target(top, len(hand)):

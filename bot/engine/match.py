@@ -18,18 +18,22 @@ from typing import Any
 from . import actions as A
 from . import events as E
 from .cards import (
+    BLANKS_DECK,
     CARD_COLOR,
     CARD_POINTS,
     CARD_RANK,
     CARDS,
     COLOR_INDEX,
     COLORS,
+    STANDARD_DECK,
     WILD4,
     Card,
     build_deck,
 )
 from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers, UnknownPlayer
 from .game import HANDLERS, Events, Game, shuffle
+from .legal import legal_actions as _legal_actions
+from .legal import timeout_action
 from .rules import Rules
 from .state import COLOR, DRAWN, HAND_OVER, MATCH_OVER, PLAY
 
@@ -107,7 +111,7 @@ class Match(Game):
     # -- R5 dealer, R6 deal, R7 first card ------------------------------------------
     def _choose_dealer(self, ev: Events) -> int:
         rnd = self.rnd
-        pool = build_deck(self.rules.deck == "with_blanks")
+        pool = list(BLANKS_DECK if self.rules.deck == "with_blanks" else STANDARD_DECK)
         tied = list(range(len(self.players)))
         turned: list[tuple[int, Card]] = []
         while True:
@@ -134,7 +138,7 @@ class Match(Game):
     def _deal(self, ev: Events) -> None:
         n = len(self.players)
         self.hand_no += 1
-        deck = build_deck(self.rules.deck == "with_blanks")
+        deck = list(BLANKS_DECK if self.rules.deck == "with_blanks" else STANDARD_DECK)
         shuffle(deck, self.rnd)
         L = len(deck)
         dealer = self.dealer
@@ -254,10 +258,9 @@ class Match(Game):
             return exc
         return None
 
-    def legal_actions(self, player_id: int, expand: bool = False) -> list[A.Action]:
-        from .legal import legal_actions
-
-        return legal_actions(self, player_id, expand)
+    #: ``legal_actions(player_id, expand=False) -> list[Action]``: what that player
+    #: may do now, [] once the hand is over (see legal.legal_actions).
+    legal_actions = _legal_actions
 
     def start_next_hand(self) -> tuple[E.Event, ...]:
         """Deal the next hand after one ended; the deal passes left (R5)."""
@@ -318,8 +321,6 @@ class Match(Game):
     def apply_timeout(self, player_id: int) -> tuple[E.Event, ...]:
         """What an expired turn does: answer the pending decision simply, or draw
         then pass (R10/R11). Always moves the game on."""
-        from .legal import timeout_action
-
         if self.to_act != player_id:
             if self.phase == MATCH_OVER:
                 raise MatchOver()

@@ -27,7 +27,7 @@ class State:
         "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
         "current", "dealer", "phase", "drawn", "pending", "stack", "wd4_by", "wd4_guilty",
         "uno_ok", "catchable", "scores", "departed", "hand_no", "version", "winners",
-        "hand_winner", "deck_size",
+        "hand_winner", "deck_size", "target_ids",
     )
 
     def __init__(self, players: list[int], rules: Rules, rng: random.Random) -> None:
@@ -57,3 +57,10 @@ class State:
         self.winners: list[int] = []  # match winners once over
         self.hand_winner: int | None = None
         self.deck_size = rules.deck_size
+        # card ids whose play needs a target player (derived from the rules)
+        tids: set[int] = set()
+        if rules.seven_o:
+            tids.update(c * 13 + 7 for c in range(4))
+        if rules.blank_effect == "swap":
+            tids.add(54)
+        self.target_ids: frozenset[int] = frozenset(tids)
