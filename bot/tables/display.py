@@ -113,7 +113,7 @@ class Display:
             view = view_of([button("next", table.channel_id, m.version, label="Next hand",
                                    style=discord.ButtonStyle.primary, emoji="🔁")])
         embed = results_embed(f"Hand {m.hand_no} results", lines, e.scores, table.name_of,
-                              final=False)
+                              final=False, lowest_wins=m.rules.scoring == "lowest_wins")
         ch = await self.channel(table)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -124,7 +124,8 @@ class Display:
         names = " and ".join(f"**{table.name_of(w)}**" for w in e.winners) or "Nobody"
         embed = results_embed("Match over", [f"{names} won the match! 🏆",
                                              "The channel is free for a new game."],
-                              e.scores, table.name_of, final=True)
+                              e.scores, table.name_of, final=True,
+                              lowest_wins=table.rules.scoring == "lowest_wins")
         ch = await self.channel(table)
         await ch.send(embed=embed)
         await self._final_table(table, ch)

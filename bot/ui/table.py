@@ -82,10 +82,10 @@ def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoBu
 
 
 def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, int]],
-                  name_of: NameOf, final: bool) -> discord.Embed:
+                  name_of: NameOf, final: bool, lowest_wins: bool = False) -> discord.Embed:
     e = discord.Embed(title=title, description="\n".join(lines)[:4000],
                       color=discord.Color.gold() if final else BLUE)
-    ranked = sorted(totals, key=lambda t: -t[1])
+    ranked = sorted(totals, key=lambda t: t[1] if lowest_wins else -t[1])
     e.add_field(name="Final standings" if final else "Match totals",
                 value="\n".join(f"{i + 1}. {name_of(p)[:40]}: {pts} pts"
                                 for i, (p, pts) in enumerate(ranked))[:1024] or "—",
