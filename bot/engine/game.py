@@ -378,7 +378,7 @@ class Game(State):
                         raise CardNotInHand()
                     raise CardNotPlayable(
                         "You can only jump in with a card identical to the top card.")
-                raise NotYourTurn()
+                self._not_your_turn()
             jump = True
         ci, ts = self._check_play(seat, c, a.color, a.target, jump)
         return self._resolve_play(seat, c, ci, ts, jump)
@@ -397,6 +397,13 @@ class Game(State):
         if self.players[seat] == pid:
             return seat
         self.seat_of(pid)  # UnknownPlayer first
+        self._not_your_turn()
+        return seat
+
+    def _not_your_turn(self) -> None:
+        if self.phase != PLAY or self.pending:
+            raise DecisionPending(
+                "It's not your turn: the game is waiting for another player's decision.")
         raise NotYourTurn()
 
     def _do_draw(self, pid: int, a: A.Draw) -> Events:

@@ -10,7 +10,6 @@ from bot.engine.errors import (
     DecisionPending,
     IllegalWildDrawFour,
     InvalidAction,
-    NotYourTurn,
 )
 
 from .helpers import P1, P2, P3, P4, codes, stage, types
@@ -179,8 +178,10 @@ def test_r17_accept_wd4() -> None:
     m.apply(P1, play("W4", "red"))
     with pytest.raises(DecisionPending):
         m.apply(P2, play("g1"))
-    with pytest.raises(NotYourTurn):
+    with pytest.raises(DecisionPending):  # the decision is P2's
         m.apply(P3, Challenge())
+    with pytest.raises(DecisionPending):
+        m.apply(P3, play("g1"))
     m.apply(P2, AcceptDraw())
     assert len(m.hands[1]) == 7
     assert m.to_act == P3
