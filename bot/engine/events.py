@@ -124,7 +124,7 @@ class Reshuffled:
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     winner: int
-    points: int  # points the hand was worth (0 for single_hand; own-hand sums in lowest_wins)
+    points: int  # points the winner scored (winner_takes); 0 in lowest_wins/single_hand
     hand_points: tuple[tuple[int, int], ...]  # (player, points left in hand)
     scores: tuple[tuple[int, int], ...]  # running totals after the hand
 
@@ -202,7 +202,9 @@ def describe(event: Event, name_of: Callable[[int], str] = str) -> str:
     if isinstance(e, Passed):
         return f"{n(e.player)} passed."
     if isinstance(e, HandEnded):
-        return f"{n(e.winner)} went out and won the hand ({e.points} points)."
+        if e.points:
+            return f"{n(e.winner)} went out and won the hand ({e.points} points)."
+        return f"{n(e.winner)} went out and won the hand."
     if isinstance(e, MatchEnded):
         names = " and ".join(n(w) for w in e.winners) or "Nobody"
         return f"{names} won the match!"

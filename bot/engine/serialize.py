@@ -5,7 +5,9 @@ The rng state goes with it, so a restored match continues identically (I4).
 
 from __future__ import annotations
 
+import base64
 import random
+import struct
 from typing import TYPE_CHECKING, Any
 
 from .rules import Rules
@@ -19,12 +21,24 @@ class SchemaError(ValueError):
     pass
 
 
+def _pack(words: tuple[int, ...]) -> str:
+    """The Mersenne Twister state (625 uint32) as compact base64 text."""
+    return base64.b64encode(struct.pack(f"<{len(words)}I", *words)).decode("ascii")
+
+
+def _unpack(text: str | list[int]) -> tuple[int, ...]:
+    if isinstance(text, list):
+        return tuple(text)
+    raw = base64.b64decode(text)
+    return struct.unpack(f"<{len(raw) // 4}I", raw)
+
+
 def match_to_dict(m: Match) -> dict[str, Any]:
     version, internal, gauss = m.rng.getstate()
     return {
         "schema": SCHEMA_VERSION,
         "rules": m.rules.to_dict(),
-        "rng": [version, list(internal), gauss],
+        "rng": [version, _pack(internal), gauss],
         "players": list(m.players),
         "hands": [list(h) for h in m.hands],
         "draw": list(m.draw),
@@ -58,7 +72,7 @@ def match_from_dict(d: dict[str, Any]) -> Match:
     rules = Rules.from_dict(d["rules"])
     rng = random.Random()
     v, internal, gauss = d["rng"]
-    rng.setstate((v, tuple(internal), gauss))
+    rng.setstate((v, _unpack(internal), gauss))
     m = Match(list(d["players"]), rules, rng)
     m.hands = [list(h) for h in d["hands"]]
     m.draw = list(d["draw"])
