@@ -51,10 +51,8 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
     return bool(perms.manage_guild or perms.administrator)
 
 
-def parse_turn_timer(seconds: int) -> int | None:
-    if seconds == 0:
-        return None
-    if TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
+def parse_turn_timer(seconds: int) -> int:
+    if seconds == 0 or TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
         return seconds
     raise SettingsRefused(
         f"turn_timer must be 0 (off) or from {TURN_TIMER_MIN} to {TURN_TIMER_MAX} seconds, "

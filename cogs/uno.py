@@ -103,7 +103,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
             if settings == GuildSettings(interaction.guild_id):
                 turn_timer = reg.config.default_turn_timer
             else:
-                turn_timer = settings.turn_timer or 0
+                turn_timer = settings.turn_timer
         await lobby.open_lobby(reg, interaction, rules, preset, int(turn_timer))
 
     @start.autocomplete("options")

@@ -11,6 +11,7 @@ from bot.storage.errors import CorruptRecordError, StorageError
 
 DEFAULT_PRESET = "official"
 DEFAULT_TARGET = 500
+DEFAULT_TURN_TIMER = 60
 
 MatchStatus = Literal["active", "finished", "abandoned"]
 MATCH_STATUSES: tuple[str, ...] = ("active", "finished", "abandoned")
@@ -25,7 +26,7 @@ class GuildSettings:
     guild_id: int
     preset: str = DEFAULT_PRESET
     options: Mapping[str, Any] = field(default_factory=dict)
-    turn_timer: int | None = None  # seconds; None = no turn timer
+    turn_timer: int = DEFAULT_TURN_TIMER  # seconds; 0 = no turn timer
     target: int = DEFAULT_TARGET
 
 

@@ -29,7 +29,7 @@ def format_value(option: Option, value: Any) -> str:
     return str(value)
 
 
-def format_turn_timer(seconds: int | None) -> str:
+def format_turn_timer(seconds: int) -> str:
     return "off" if not seconds else f"{seconds} s"
 
 

@@ -6,7 +6,7 @@ CREATE TABLE guild_settings (
     guild_id      INTEGER PRIMARY KEY,
     preset        TEXT    NOT NULL DEFAULT 'official',
     options_json  TEXT    NOT NULL DEFAULT '{}',
-    turn_timer    INTEGER CHECK (turn_timer IS NULL OR turn_timer > 0),
+    turn_timer    INTEGER NOT NULL DEFAULT 60 CHECK (turn_timer >= 0),  -- seconds; 0 = off
     target        INTEGER NOT NULL DEFAULT 500 CHECK (target > 0),
     updated_at    REAL    NOT NULL
 );

@@ -36,7 +36,7 @@ async def test_show_with_manage_server(driver: Driver, fake: FakeDiscord) -> Non
     result = await driver.slash(fake.alice, "/uno settings")
     assert result.ephemeral
     text = reply_text(result)
-    assert "`official`" in text and "Turn timer:** off" in text and "500 points" in text
+    assert "`official`" in text and "Turn timer:** 60 s" in text and "500 points" in text
     assert "`stacking`: **off**" in text and "`challenge`: **on**" in text
     owner = await driver.slash(fake.owner, "/uno settings")  # Administrator works too
     assert "`official`" in reply_text(owner)
@@ -64,12 +64,12 @@ async def test_change_and_read_back(driver: Driver, fake: FakeDiscord,
     await driver.slash(fake.alice, "/uno settings option:stacking value:default")
     assert dict((await repo.get(guild)).options) == {"uno_penalty_cards": 4}
     await driver.slash(fake.alice, "/uno settings turn_timer:0")
-    assert (await repo.get(guild)).turn_timer is None
+    assert (await repo.get(guild)).turn_timer == 0
 
     # A different preset starts from that preset's rules.
     text = reply_text(await driver.slash(fake.alice, "/uno settings preset:family"))
     assert "cleared" in text
-    assert await repo.get(guild) == GuildSettings(guild, "family", {}, None, 1000)
+    assert await repo.get(guild) == GuildSettings(guild, "family", {}, 0, 1000)
 
     reset = await driver.slash(fake.alice, "/uno settings reset:true")
     assert "reset" in reply_text(reset)

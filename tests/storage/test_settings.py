@@ -12,7 +12,7 @@ async def test_absent_guild_gets_the_defaults(storage: Storage) -> None:
     assert settings == GuildSettings(guild_id=GUILD)
     assert settings.preset == "official"
     assert settings.target == 500
-    assert settings.turn_timer is None
+    assert settings.turn_timer == 60
     assert dict(settings.options) == {}
 
 
@@ -26,7 +26,7 @@ async def test_settings_round_trip_and_overwrite(storage: Storage) -> None:
     )
     await storage.settings.save(saved)
     assert await storage.settings.get(GUILD) == saved
-    changed = GuildSettings(guild_id=GUILD, preset="family", turn_timer=None, target=1000)
+    changed = GuildSettings(guild_id=GUILD, preset="family", turn_timer=0, target=1000)
     await storage.settings.save(changed)
     assert await storage.settings.get(GUILD) == changed
     assert await storage.settings.get(OTHER_GUILD) == GuildSettings(guild_id=OTHER_GUILD)
