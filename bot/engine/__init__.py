@@ -1,4 +1,34 @@
-"""Pure UNO engine (no discord imports). See match.py for the entry point."""
+"""Pure UNO engine (never imports discord). Rules: /work/shared/RULES.md (R1-R26).
+
+Quick guide for the UI::
+
+    import random
+    from bot.engine import Match, Rules, PlayCard, Card, Draw, describe, RuleError
+
+    rules = Rules.from_preset("official", stacking=True)   # InvalidRules names choices
+    m = Match.new([id1, id2, id3], rules, random.Random())  # deals hand 1 (R5-R7)
+    m.opening_events                      # DealerChosen, HandStarted, ... TurnStarted
+    m.view_for(id1)                       # frozen PlayerView (hand, legal, decision...)
+    m.public_view()                       # frozen PublicView for the table
+    m.legal_actions(id1)                  # one entry per button
+    try:
+        events = m.apply(id1, PlayCard(Card.from_code("W"), color="red"))
+    except RuleError as exc:              # refused: nothing changed (I3)
+        reply_ephemeral(exc.reason)
+    lines = [describe(e, name_of) for e in events]
+    m.version                             # +1 per accepted action (stale-click check)
+    m.to_act                              # who the game waits for (None: hand over)
+    m.apply_timeout(m.to_act)             # expired turn timer: always moves on
+    m.remove_player(id2)                  # C9
+    if m.hand_over and not m.match_over:
+        m.start_next_hand()
+    data = m.to_dict(); m = Match.from_dict(data)   # JSON-able, rng included
+
+Card codes (<=3 chars, for custom_ids): ``r0``..``r9``, ``rS`` skip, ``rR`` reverse,
+``rD`` draw two (colors r/y/g/b), ``W`` wild, ``W4`` wild draw four, ``B`` blank.
+Options for ``/uno rules`` and ``/uno start``: ``OPTIONS`` (name, kind, choices,
+default, description) and ``Rules.presets()``.
+"""
 
 from .actions import (
     AcceptDraw,

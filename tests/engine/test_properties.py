@@ -158,7 +158,7 @@ class GameMachine(RuleBasedStateMachine):
 
 
 GameMachine.TestCase.settings = settings(
-    max_examples=60, stateful_step_count=60, deadline=None,
+    max_examples=100, stateful_step_count=80, deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestGameMachine = GameMachine.TestCase
