@@ -4,139 +4,121 @@ the table's "last moves" (it never reveals private cards).
 
 Private fields (only for the player concerned): ``CardsDrawn.cards`` (the
 drawer's new cards) and ``ChallengeResult.revealed`` (shown to the challenger).
+
+Events are immutable named tuples (cheap to create on the hot path); equality
+and hashing include the event type, so ``TurnStarted(1) != PlayerSkipped(1)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from .cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class DealerChosen:
+class DealerChosen(NamedTuple):
     dealer: int
     turned: tuple[tuple[int, Card], ...]  # (player, card) for every round of R5 turns
 
 
-@dataclass(frozen=True, slots=True)
-class HandStarted:
+class HandStarted(NamedTuple):
     hand_number: int
     dealer: int
     first_card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class TurnStarted:
+class TurnStarted(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(NamedTuple):
     player: int
     card: Card
     jump_in: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ColorChosen:
+class ColorChosen(NamedTuple):
     player: int
     color: str
 
 
-@dataclass(frozen=True, slots=True)
-class CardsDrawn:
+class CardsDrawn(NamedTuple):
     player: int
-    count: int
+    count: int  # type: ignore[assignment]  # (shadows tuple.count)
     reason: str  # "draw", "penalty" (draw card), "challenge", "uno", "effect"
     cards: tuple[Card, ...] = ()  # private to `player`
 
 
-@dataclass(frozen=True, slots=True)
-class CardKept:
+class CardKept(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class Passed:
+class Passed(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerSkipped:
+class PlayerSkipped(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class DirectionReversed:
+class DirectionReversed(NamedTuple):
     direction: int  # +1 = seat order ("left"), -1 = reverse
 
 
-@dataclass(frozen=True, slots=True)
-class DrawStacked:
+class DrawStacked(NamedTuple):
     player: int  # who must now answer the stack
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class UnoCalled:
+class UnoCalled(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class PenaltyApplied:
+class PenaltyApplied(NamedTuple):
     player: int
-    count: int  # cards actually drawn
+    count: int  # type: ignore[assignment]  # cards actually drawn
     reason: str  # "caught" or "automatic"
     by: int | None = None  # the catcher
 
 
-@dataclass(frozen=True, slots=True)
-class ChallengeResult:
+class ChallengeResult(NamedTuple):
     challenger: int
     challenged: int
     guilty: bool
     revealed: tuple[Card, ...] = ()  # private: shown to the challenger only
 
 
-@dataclass(frozen=True, slots=True)
-class HandsSwapped:
+class HandsSwapped(NamedTuple):
     player: int
     target: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandsRotated:
+class HandsRotated(NamedTuple):
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandsShuffled:
+class HandsShuffled(NamedTuple):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class Reshuffled:
-    count: int  # cards now in the draw pile
+class Reshuffled(NamedTuple):
+    count: int  # type: ignore[assignment]  # cards now in the draw pile
 
 
-@dataclass(frozen=True, slots=True)
-class HandEnded:
+class HandEnded(NamedTuple):
     winner: int
     points: int  # points the winner scored (winner_takes); 0 in lowest_wins/single_hand
     hand_points: tuple[tuple[int, int], ...]  # (player, points left in hand)
     scores: tuple[tuple[int, int], ...]  # running totals after the hand
 
 
-@dataclass(frozen=True, slots=True)
-class MatchEnded:
+class MatchEnded(NamedTuple):
     winners: tuple[int, ...]
     scores: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerLeft:
+class PlayerLeft(NamedTuple):
     player: int
 
 
@@ -146,6 +128,30 @@ Event = (
     PenaltyApplied | ChallengeResult | HandsSwapped | HandsRotated | HandsShuffled |
     Reshuffled | HandEnded | MatchEnded | PlayerLeft
 )
+
+
+def _eq(self: tuple[Any, ...], other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _ne(self: tuple[Any, ...], other: object) -> bool:
+    return not _eq(self, other)
+
+
+def _hash(self: tuple[Any, ...]) -> int:
+    return hash((type(self).__name__, tuple.__hash__(self)))
+
+
+ALL_EVENTS: tuple[type, ...] = (
+    DealerChosen, HandStarted, TurnStarted, CardPlayed, ColorChosen, CardsDrawn, CardKept,
+    Passed, PlayerSkipped, DirectionReversed, DrawStacked, UnoCalled, PenaltyApplied,
+    ChallengeResult, HandsSwapped, HandsRotated, HandsShuffled, Reshuffled, HandEnded,
+    MatchEnded, PlayerLeft,
+)
+for _cls in ALL_EVENTS:
+    setattr(_cls, "__eq__", _eq)  # noqa: B010
+    setattr(_cls, "__ne__", _ne)  # noqa: B010
+    setattr(_cls, "__hash__", _hash)  # noqa: B010
 
 
 def _plural(n: int, word: str) -> str:

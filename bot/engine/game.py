@@ -40,6 +40,7 @@ from .errors import (
 from .state import COLOR, DRAWN, HAND_OVER, MATCH_OVER, PLAY, State
 
 Events = list[E.Event]
+_new = tuple.__new__  # builds an event without the Python-level __new__ (hot path)
 
 
 def shuffle(lst: list[int], rnd: object) -> None:
@@ -68,7 +69,7 @@ class Game(State):
 
     def _advance(self, steps: int, ev: Events) -> None:
         self.current = (self.current + self.direction * steps) % len(self.players)
-        ev.append(E.TurnStarted(self.players[self.current]))
+        ev.append(_new(E.TurnStarted, (self.players[self.current],)))
 
     def _reshuffle(self, ev: Events) -> bool:
         """R12: the discard pile under its top card becomes the draw pile."""
@@ -251,16 +252,16 @@ class Game(State):
         self.phase = PLAY
         self.drawn = -1
         self.color = ci
-        ev: Events = [E.CardPlayed(pid, CARDS[c], jump)]
+        ev: Events = [_new(E.CardPlayed, (pid, CARDS[c], jump))]
         if c >= WILD:
-            ev.append(E.ColorChosen(pid, COLORS[ci]))
+            ev.append(_new(E.ColorChosen, (pid, COLORS[ci])))
         rank = CARD_RANK[c]
         rules = self.rules
         if rank < 10 and len(hand) > 1 and not (rules.seven_o and (rank == 7 or rank == 0)):
             # fast path: a plain number card
             self.wd4_by = None
             cur = self.current = (seat + self.direction) % len(players)
-            ev.append(E.TurnStarted(players[cur]))
+            ev.append(_new(E.TurnStarted, (players[cur],)))
             return ev
         if not hand:  # R24: going out
             self.uno_ok.discard(pid)
@@ -434,8 +435,8 @@ class Game(State):
                     break
         else:
             got = self._take(seat, 1, ev)
-        ev.append(E.CardsDrawn(pid, len(got), "draw",
-                               (CARDS[got[0]],) if len(got) == 1 else tuple(CARDS[c] for c in got)))
+        ev.append(_new(E.CardsDrawn, (pid, len(got), "draw", (CARDS[got[0]],) if len(got) == 1
+                                      else tuple(CARDS[c] for c in got))))
         last = got[-1] if got else -1
         if last >= 0 and self.playable(last, hand):
             self.phase = DRAWN
@@ -444,7 +445,7 @@ class Game(State):
             self.phase = DRAWN
             self.drawn = -1
         else:
-            ev.append(E.Passed(pid))
+            ev.append(_new(E.Passed, (pid,)))
             self._advance(1, ev)
         return ev
 
