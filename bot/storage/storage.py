@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -46,6 +46,7 @@ class Storage:
         match_end: MatchEnd | None = None,
         *,
         remove_live_game: int | None = None,
+        left_players: Sequence[int] = (),
     ) -> None:
         """Write everything one accepted action changed, in ONE transaction.
 
@@ -53,13 +54,19 @@ class Storage:
         - ``hand``: the hand that just ended (totals, hands won, guild stats);
         - ``match_end``: the match that just ended (status, winners, guild stats);
         - ``remove_live_game``: a channel id whose live game row is deleted
-          (e.g. the match is over), done after the rest.
+          (e.g. the match is over), done after the rest;
+        - ``left_players``: players who left the match (R26): flagged ``has_left``
+          in the match of ``game`` / ``hand`` / ``match_end`` (their points stay).
 
         Raises StaleVersionError (a StorageError) if ``game`` is older than the
         stored state, StorageError on any database failure; in both cases
         nothing at all was written.
         """
+        left_match = _match_of(game, hand, match_end) if left_players else None
         async with self.db.transaction() as tx:
+            if left_match is not None:
+                for user_id in left_players:
+                    await self.matches.mark_player_left(left_match, user_id, tx=tx)
             if hand is not None:
                 await self.matches.record_hand_result(hand, tx=tx)
             if match_end is not None:
@@ -71,3 +78,16 @@ class Storage:
                 )
             if remove_live_game is not None:
                 await self.live_games.delete(remove_live_game, tx=tx)
+
+
+def _match_of(game: LiveGame | None, hand: HandResult | None,
+              match_end: MatchEnd | None) -> int:
+    """The match the leavers of ``commit_action`` left: the one its records name."""
+    ids = {m for m in (game.match_id if game is not None else None,
+                       hand.match_id if hand is not None else None,
+                       match_end.match_id if match_end is not None else None)
+           if m is not None}
+    if len(ids) != 1:
+        raise ValueError("left_players needs exactly one match among game, hand and match_end"
+                         f" (got {sorted(ids)})")
+    return ids.pop()

@@ -114,21 +114,10 @@ class TableRegistry:
         end = results.match_end(table, events)
         game: LiveGame | None = None if end is not None else table.live_game()
         try:
-            if leavers and table.match_id is not None:
-                async with self.storage.transaction() as tx:
-                    for p in leavers:
-                        await self.storage.matches.mark_player_left(table.match_id, p, tx=tx)
-                    if hand is not None:
-                        await self.storage.matches.record_hand_result(hand, tx=tx)
-                    if end is not None:
-                        await self.storage.matches.end_match(end, tx=tx)
-                        await self.storage.live_games.delete(table.channel_id, tx=tx)
-                    elif game is not None:
-                        await self.storage.live_games.save(game, tx=tx)
-            else:
-                await self.storage.commit_action(
-                    game, hand, end,
-                    remove_live_game=table.channel_id if end is not None else None)
+            await self.storage.commit_action(
+                game, hand, end,
+                remove_live_game=table.channel_id if end is not None else None,
+                left_players=tuple(leavers) if table.match_id is not None else ())
         except StorageError as exc:
             log.error("Could not save the game in channel %s: %s", table.channel_id, exc)
             table.restore(snap)
