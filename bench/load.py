@@ -320,7 +320,7 @@ async def main_async(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory(prefix="uno-bench-") as tmp:
             db = Path(tmp) / "uno.sqlite3"
             settings = settings_for(fake, db, log_level="WARNING")
-            async with running_bot(fake, settings, errors=errors) as bot:  # type: ignore[arg-type]
+            async with running_bot(fake, settings, errors=errors) as bot:
                 reg: TableRegistry = bot.tables
                 reg.config.edit_gap = args.edit_gap
                 driver = Driver(fake, bot_busy=bot_busy)

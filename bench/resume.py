@@ -115,7 +115,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
         finally:
             load_times.append(time.perf_counter() - t)
 
-    resume_mod.load = timed_load  # type: ignore[assignment]
+    resume_mod.load = timed_load
     baseline = {mid: fake.message(mid).edits for mid in messages.values()}
     errors: list[logging.LogRecord] = []
     settings = settings_for(fake, db, log_level="WARNING")
