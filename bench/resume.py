@@ -121,7 +121,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
     settings = settings_for(fake, db, log_level="WARNING")
     try:
         t0 = time.perf_counter()
-        async with running_bot(fake, settings, errors=errors) as bot:  # type: ignore[arg-type]
+        async with running_bot(fake, settings, errors=errors) as bot:
             t_ready = time.perf_counter() - t0
             await fake.wait_for(lambda: edited(fake, messages, baseline) == len(messages),
                                 timeout=timeout, what="every table message edited")
@@ -132,7 +132,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
                          if t.timer is not None and not t.timer.done())
             tables = len(reg.tables)
     finally:
-        resume_mod.load = real_load  # type: ignore[assignment]
+        resume_mod.load = real_load
     if errors:
         print(f"  bot errors: {[r.getMessage()[:200] for r in errors[:5]]}")
     return {"ready": t_ready, "load": load_times[0] if load_times else float("nan"),
