@@ -24,7 +24,8 @@ import tracemalloc
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.engine import CallUno, JumpIn, Match, PlayCard, PlayDrawn, Rules  # noqa: E402
+from bot.engine import Draw, KeepDrawn, Match, Pass, Rules  # noqa: E402
+from bot.engine.actions import CALL_UNO  # noqa: E402
 
 PLAYERS = [111, 222, 333, 444]
 
@@ -33,7 +34,7 @@ def play_ours(games: int, seed: int) -> tuple[float, int]:
     rules = Rules.from_preset("official")
     rng = random.Random(seed)
     rnd = rng.random
-    play_types = (PlayCard, PlayDrawn, JumpIn)
+    passive = (Draw, KeepDrawn, Pass)  # legal_actions lists these last
     actions = 0
     t0 = time.perf_counter()
     for g in range(games):
@@ -45,9 +46,13 @@ def play_ours(games: int, seed: int) -> tuple[float, int]:
             pid = players[m.current]
             acts = legal(pid, True)
             a = acts[0]
-            if not isinstance(a, CallUno):
-                plays = [x for x in acts if isinstance(x, play_types)]
-                a = plays[int(rnd() * len(plays))] if plays else acts[int(rnd() * len(acts))]
+            if a is not CALL_UNO:
+                # a random legal action; drawing/keeping/passing only when nothing
+                # can be played (the choice set RLCard offers)
+                n = len(acts)
+                if n > 1 and type(acts[-1]) in passive:
+                    n -= 1
+                a = acts[int(rnd() * n)]
             apply(pid, a)
             actions += 1
     return time.perf_counter() - t0, actions

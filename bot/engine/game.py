@@ -364,10 +364,15 @@ class Game(State):
 
     # -- the action handlers ------------------------------------------------------
     def _do_play(self, pid: int, a: A.PlayCard | A.JumpIn) -> Events:
-        if self.phase >= HAND_OVER:
-            self._check_live()
         c = a.card.id
         seat = self.current
+        # fast path: the player to act plays a matching coloured card (fully checked here)
+        if (self.phase == PLAY and not self.pending and self.players[seat] == pid
+                and c < WILD and c not in self.target_ids and c in self.hands[seat]
+                and MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
+            return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
+        if self.phase >= HAND_OVER:
+            self._check_live()
         jump = False
         if self.players[seat] != pid:
             seat = self.seat_of(pid)
