@@ -13,6 +13,7 @@ from bot.engine import OPTIONS, PRESETS, Rules
 from bot.engine.rules import OPTION_BY_NAME
 from bot.storage import GuildSettings
 from bot.tables import TableRegistry, control, lobby
+from bot.tables.pings import is_ping
 from bot.ui import ids
 from bot.ui.errors import UserError, handle_error
 from bot.ui.table import rules_text
@@ -51,6 +52,10 @@ def _guild_channel(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise UserError("UNO is played in a server's text channel or thread, not in DMs.")
     return interaction.channel_id
+
+
+def _is_table(message: discord.Message) -> bool:
+    return any((e.title or "").startswith("UNO — hand") for e in message.embeds)
 
 
 class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
@@ -176,13 +181,17 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     # -- listeners ---------------------------------------------------------------------------
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
+        """Count the messages under the table; the next table update reposts it when it is
+        buried (turn pings and the table's own reposts do not count)."""
         reg = getattr(self.bot, "tables", None)
         table = reg.get(message.channel.id) if reg is not None else None
         if table is None or table.is_lobby or message.id == table.message_id:
             return
+        me = self.bot.user
+        if me is not None and message.author.id == me.id and (
+                is_ping(message.content) or _is_table(message)):
+            return
         table.messages_after += 1
-        if table.messages_after >= reg.config.repost_after_messages:  # type: ignore[union-attr]
-            reg.display.request(table)  # type: ignore[union-attr]
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

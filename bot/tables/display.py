@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.engine import events as E
 from bot.storage import StorageError
+from bot.tables.pings import Pings
 from bot.tables.table import Table
 from bot.ui.components import button, view_of
 from bot.ui.table import results_embed, table_buttons, table_embed
@@ -27,6 +27,8 @@ class Display:
     def __init__(self, reg: TableRegistry) -> None:
         self.reg = reg
         self._repost: set[int] = set()
+        self.pings = Pings(reg)
+        self._results: dict[int, int] = {}  # channel -> hand results message with Next hand
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.dirty = True
@@ -41,6 +43,7 @@ class Display:
             try:
                 await self.render(table)
                 await self.reg.refresh_hands(table)
+                await self.pings.update(table, await self.channel(table))
             except Exception:
                 log.exception("Could not refresh the table in channel %s", table.channel_id)
             await asyncio.sleep(self.reg.config.edit_gap)
@@ -56,8 +59,8 @@ class Display:
         assert m is not None
         pv = m.public_view()
         footer = f"turn timer {table.turn_timer}s" if table.turn_timer else ""
-        content = f"<@{pv.current_player}>, it's your turn." if pv.current_player else None
-        return {"content": content,
+        # the turn ping (pings.py) notifies; the table itself never pings anyone
+        return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                 "embed": table_embed(pv, table.name_of, table.events, footer),
                 "view": view_of(table_buttons(pv, table.channel_id, table.name_of))}
 
@@ -69,7 +72,7 @@ class Display:
         ch = await self.channel(table)
         repost = (table.channel_id in self._repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
-                  or time.time() - table.message_posted > cfg.repost_age)
+                  or cfg.clock() - table.message_posted > cfg.repost_age)
         if not repost:
             try:
                 await ch.get_partial_message(table.message_id).edit(**kwargs)
@@ -77,14 +80,14 @@ class Display:
             except discord.NotFound:
                 repost = True
             except discord.HTTPException as exc:
-                if exc.code != 30046:
+                if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
         self._repost.discard(table.channel_id)
         msg = await ch.send(**kwargs)
         old = table.message_id
         async with table.lock:
             table.message_id = msg.id
-            table.message_posted = time.time()
+            table.message_posted = cfg.clock()
             table.messages_after = 0
             if not table.closed:
                 try:
@@ -95,7 +98,8 @@ class Display:
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
-                    content=f"The table moved: {msg.jump_url}", embed=None, view=None)
+                    content=f"The table moved down here: {msg.jump_url}", embed=None,
+                    view=None)
 
     async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
         m = table.match
@@ -118,7 +122,21 @@ class Display:
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
-        await ch.send(**kwargs)
+        msg = await ch.send(**kwargs)
+        if view is not None:
+            self._results[table.channel_id] = msg.id
+
+    async def hand_dealt(self, table: Table) -> None:
+        """The next hand is dealt: the last results lose their Next hand button."""
+        mid = self._results.pop(table.channel_id, None)
+        if mid is None:
+            return
+        ch = await self.channel(table)
+        try:
+            await ch.get_partial_message(mid).edit(view=None)
+        except discord.HTTPException as exc:
+            log.warning("Could not remove Next hand from %s in channel %s: %s", mid,
+                        table.channel_id, exc)
 
     async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
         names = " and ".join(f"**{table.name_of(w)}**" for w in e.winners) or "Nobody"
@@ -129,6 +147,7 @@ class Display:
         ch = await self.channel(table)
         await ch.send(embed=embed)
         await self._final_table(table, ch)
+        await self.pings.clear(table, ch)
 
     async def post_final(self, table: Table, why: str) -> None:
         """A game ended early (stop, idle, unreachable): say why, keep the totals."""
@@ -141,11 +160,16 @@ class Display:
         except discord.HTTPException:
             log.warning("Could not post the end of the game in %s", table.channel_id)
         await self._final_table(table, ch)
+        await self.pings.clear(table, ch)
+        await self.hand_dealt(table)
 
     async def _final_table(self, table: Table, ch: Any) -> None:
         if table.message_id is None or table.match is None:
             return
         kwargs = self.message(table)
-        with contextlib.suppress(discord.HTTPException):
+        try:
             await ch.get_partial_message(table.message_id).edit(
                 content=None, embed=kwargs["embed"], view=None)
+        except discord.HTTPException as exc:
+            log.warning("Could not close the table message in channel %s: %s",
+                        table.channel_id, exc)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,8 @@ from bot.ui.table import lobby_buttons, lobby_embed, table_buttons, table_embed
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
 
 
 def render(table: Table, closed: str = "") -> dict[str, Any]:
@@ -50,7 +53,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
         await interaction.response.send_message(**render(table))
         msg = await interaction.original_response()
         table.message_id = msg.id
-        table.message_posted = time.time()
+        table.message_posted = reg.config.clock()
         await _save(reg, table)
     reg.timers.schedule(table)
 
@@ -129,8 +132,12 @@ async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
         if channel is None:
             channel = await reg.bot.fetch_channel(table.channel_id)
         await channel.get_partial_message(table.message_id).edit(**kwargs)  # type: ignore
-    except (discord.HTTPException, AttributeError):
-        pass
+    except discord.NotFound:
+        log.warning("The lobby message %s in channel %s is gone", table.message_id,
+                    table.channel_id)
+    except (discord.HTTPException, AttributeError) as exc:
+        log.warning("Could not edit the lobby message %s in channel %s: %s",
+                    table.message_id, table.channel_id, exc)
 
 
 async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> None:
@@ -153,11 +160,10 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         events = match.opening_events
         await reg.commit(table, events, snap)
         pv = match.public_view()
-        content = f"<@{pv.current_player}>, it's your turn." if pv.current_player else None
         await interaction.response.edit_message(
-            content=content, embed=table_embed(pv, table.name_of, table.events),
+            content=None, embed=table_embed(pv, table.name_of, table.events),
             view=view_of(table_buttons(pv, table.channel_id, table.name_of)))
-        table.message_posted = time.time()
+        table.message_posted = reg.config.clock()
         table.messages_after = 0
     await reg.after_change(table, events)
 

@@ -142,6 +142,8 @@ class TableRegistry:
                 if isinstance(e, E.MatchEnded):
                     await self.display.post_match_result(table, e)
             new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
+            if new_hand:
+                await self.display.hand_dealt(table)
             if not table.closed:
                 self.display.request(table, repost=new_hand)
         except Exception:
@@ -161,7 +163,7 @@ class TableRegistry:
             await interaction.response.edit_message(content=None, embed=embed, view=view)
         else:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        table.hands[user] = (interaction, time.time(), m.version)
+        table.hands[user] = (interaction, self.config.clock(), m.version)
 
     def render_hand(self, table: Table, user: int,
                     note: str = "") -> tuple[discord.Embed, discord.ui.View]:
@@ -178,7 +180,7 @@ class TableRegistry:
         m = table.match
         if m is None:
             return
-        now = time.time()
+        now = self.config.clock()
         for user, (ix, at, version) in list(table.hands.items()):
             if user not in m.players or now - at > self.config.hand_token_ttl:
                 table.hands.pop(user, None)

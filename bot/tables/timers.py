@@ -68,17 +68,16 @@ class Timers:
                 return
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
-                    minutes = round(cfg.lobby_idle / 60)
                     await lobby.close(reg=self.reg, table=table, why=(
-                        f"This lobby closed itself after {minutes} minutes without a start."),
-                        locked=True)
+                        f"This lobby closed itself after {span(cfg.lobby_idle)} without a "
+                        "start."), locked=True)
                 return
             m = table.match
             assert m is not None
             if now >= table.last_activity + cfg.game_idle:
-                minutes = round(cfg.game_idle / 60)
                 await control.end_game(self.reg, table, f"The game ended: no move for "
-                                       f"{minutes} minutes.", locked=True)
+                                       f"{span(cfg.game_idle)}. The channel is free for a "
+                                       "new game.", locked=True)
                 return
             if m.hand_over and not m.match_over:
                 if table.next_hand_at is not None and now >= table.next_hand_at:
@@ -104,3 +103,12 @@ class Timers:
         if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
             events += await control.remove(self.reg, table, player)
         return events
+
+
+def span(seconds: float) -> str:
+    """``1800`` -> "30 minutes", ``3600`` -> "1 hour", ``0.2`` -> "a moment"."""
+    for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
+        if seconds >= size:
+            n = round(seconds / size)
+            return f"{n} {unit}" + ("s" if n != 1 else "")
+    return "a moment"

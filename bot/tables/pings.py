@@ -1,0 +1,88 @@
+"""Turn pings. Discord never notifies for a mention added by an edit, so when the turn
+moves to a player the table posts a short "@Bob, it's your turn." message, mentioning
+that user only, and deletes its previous ping: at most one per table. No ping when the
+same player keeps the turn, or when the player's hand message was just refreshed in place
+and they used it recently (they are looking at it)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.tables.table import Table
+from bot.ui.components import button, view_of
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+log = logging.getLogger(__name__)
+
+_PING = re.compile(r"<@!?\d+>, it's your turn\.")
+
+
+def ping_text(player: int) -> str:
+    return f"<@{player}>, it's your turn."
+
+
+def is_ping(content: str) -> bool:
+    """True for the text of a turn ping (they do not bury the table)."""
+    return _PING.fullmatch(content or "") is not None
+
+
+class Pings:
+    def __init__(self, reg: TableRegistry) -> None:
+        self.reg = reg
+        self._sent: dict[int, tuple[int | None, int | None]] = {}  # channel -> (msg, player)
+
+    def target(self, table: Table) -> int | None:
+        m = table.match
+        if m is None or table.closed or m.hand_over or m.match_over:
+            return None
+        return m.to_act
+
+    def quiet(self, table: Table, player: int) -> bool:
+        """The player's hand message shows this state and they used it a moment ago."""
+        entry = table.hands.get(player)
+        m = table.match
+        if entry is None or m is None:
+            return False
+        _, at, version = entry
+        return version == m.version and self.reg.config.clock() - at < self.reg.config.quiet_hand
+
+    async def update(self, table: Table, channel: Any) -> None:
+        who = self.target(table)
+        old, pinged = self._sent.get(table.channel_id, (None, None))
+        if who == pinged:
+            return
+        new: int | None = None
+        if who is not None and not self.quiet(table, who):
+            mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                               users=[discord.Object(who)])
+            view = view_of([button("hand", table.channel_id, table.version, label="My hand",
+                                   style=discord.ButtonStyle.primary, emoji="🃏")])
+            try:
+                msg = await channel.send(ping_text(who), allowed_mentions=mentions, view=view)
+                new = msg.id
+            except discord.HTTPException as exc:
+                log.warning("Could not ping player %s in channel %s: %s", who,
+                            table.channel_id, exc)
+        self._sent[table.channel_id] = (new, who)
+        await self._delete(table, channel, old)
+
+    async def clear(self, table: Table, channel: Any) -> None:
+        old, _ = self._sent.pop(table.channel_id, (None, None))
+        await self._delete(table, channel, old)
+
+    async def _delete(self, table: Table, channel: Any, message_id: int | None) -> None:
+        if message_id is None:
+            return
+        try:
+            await channel.get_partial_message(message_id).delete()
+        except discord.NotFound:
+            pass
+        except discord.HTTPException as exc:
+            log.warning("Could not delete the turn ping %s in channel %s: %s", message_id,
+                        table.channel_id, exc)

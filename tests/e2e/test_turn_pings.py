@@ -1,0 +1,89 @@
+"""Turn pings: an edit never notifies, so the player whose turn it is gets a short new
+message mentioning them (and only them); the previous ping of the table is deleted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.tables.pings import is_ping
+from tests.e2e.conftest import Game
+from tests.e2e.test_play_decisions import ids3
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def pings(game: Game) -> list[Any]:
+    return [m for m in game.driver.messages(game.fake.dave) if is_ping(m.content)]
+
+
+def ping_bodies(game: Game) -> list[dict[str, Any]]:
+    return [r.body for r in game.fake.requests_to("POST", "/channels/*/messages")
+            if isinstance(r.body, dict) and is_ping(r.body.get("content") or "")]
+
+
+async def play(game: Game, user: Any, label: str) -> None:
+    await game.click(user, await game.hand(user), label)
+    await game.settle()
+
+
+async def test_the_next_player_is_pinged_and_the_old_ping_goes(game: Game) -> None:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    [first] = pings(game)
+    assert first.content == f"<@{a}>, it's your turn."
+    assert first.button("My hand") is not None  # one click to the hand
+
+    await play(game, game.fake.alice, "Red 5")
+    [second] = pings(game)
+    assert second.content == f"<@{b}>, it's your turn." and second.id != first.id
+    assert game.fake.message(first.id).deleted
+    body = ping_bodies(game)[-1]
+    assert [int(u) for u in body["allowed_mentions"]["users"]] == [b]
+    assert body["allowed_mentions"]["parse"] == []  # no @everyone, no roles
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    assert not table.content  # the table itself mentions nobody in its content
+
+    await play(game, game.fake.bob, "Red 2")
+    [third] = pings(game)
+    assert third.content == f"<@{c}>, it's your turn."
+    assert game.fake.message(second.id).deleted
+    assert game.table.messages_after == 0  # pings do not bury the table
+
+
+async def test_no_ping_for_a_player_watching_their_hand(game: Game) -> None:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    bob_hand = await game.hand(game.fake.bob)  # bob is looking at his hand
+    await play(game, game.fake.alice, "Red 5")
+    assert pings(game) == []  # alice's ping is gone, bob is not pinged...
+    refreshed = game.driver.get(bob_hand.id)
+    assert "Your turn" in refreshed.text  # ...his open hand shows it is his turn
+    assert not refreshed.button("Red 2").disabled
+
+
+async def test_same_player_keeps_the_turn_no_new_ping(game: Game) -> None:
+    await game.start(players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["rS", "r6", "g1"], b: ["b1", "b2"]}, discard=["r1"], current=a)
+    await game.settle()
+    [before] = pings(game)
+    await play(game, game.fake.alice, "Red Skip")  # R13 with 2 players: alice again
+    assert game.match.to_act == a
+    assert [m.id for m in pings(game)] == [before.id]
+
+
+async def test_the_ping_goes_when_the_hand_ends(game: Game) -> None:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    assert len(pings(game)) == 1
+    await play(game, game.fake.alice, "Red 5")
+    assert game.match.hand_over
+    assert pings(game) == []
