@@ -1,0 +1,84 @@
+"""A full or read-only disk mid-game, through the fake Discord: the move is refused with an
+apology, nothing is half-written (the table in memory equals the stored one), and the game
+goes on once the disk works again."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from bot.storage.db import Transaction
+from tests.e2e.conftest import Game
+from tests.fakediscord.driver import Interaction
+
+pytestmark = pytest.mark.timeout(30)
+
+
+def said(it: Interaction) -> str:
+    return " ".join(m.text for m in (it.response, *it.followups) if m is not None)
+
+
+async def start3(game: Game) -> tuple[int, int, int]:
+    await game.start()
+    return game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+
+
+async def test_read_only_database_mid_game_refuses_then_recovers(game: Game) -> None:
+    a, b, c = await start3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    before = game.match.to_dict()
+    conn = game.reg.storage.db.connection
+    await conn.execute("PRAGMA query_only = ON")  # every write now fails: "readonly database"
+    hand = await game.hand(game.fake.alice)
+    it = await game.click(game.fake.alice, hand, "Red 5")
+    assert "couldn't save" in said(it)
+    assert game.match.to_dict() == before == await game.stored()
+    assert [r for r in game.driver.bot_errors if "Could not save" in r.getMessage()]  # type: ignore[attr-defined]
+    game.driver.bot_errors.clear()
+
+    await conn.execute("PRAGMA query_only = OFF")
+    await game.click(game.fake.alice, game.driver.get(hand.id), "Red 5")  # the same button
+    assert game.match.to_act == b and game.match.discard[-1] != before["discard"][-1]
+    assert await game.stored() == game.match.to_dict()
+
+
+async def test_disk_full_when_a_hand_ends_writes_neither_hand_nor_state(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b, c = await start3(game)
+    await game.stage(hands={a: ["r5"], b: ["b1", "r2"], c: ["y1", "y9"]},
+                     discard=["r1"], current=a)
+    before = game.match.to_dict()
+    match_id = game.table.match_id
+    assert match_id is not None
+    storage, guild = game.reg.storage, game.fake.guild.id
+    real = Transaction.execute
+    writes: list[str] = []
+
+    async def full_disk(self: Transaction, sql: str, params: object = ()) -> int:
+        writes.append(sql)
+        if sql.startswith("INSERT INTO live_games"):  # after the hand result was written
+            raise sqlite3.OperationalError("database or disk is full")
+        return await real(self, sql, params)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Transaction, "execute", full_disk)
+    it = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert "couldn't save" in said(it)
+    assert any("INTO hands" in w for w in writes), writes  # the hand WAS written, then rolled back
+    monkeypatch.undo()
+    game.driver.bot_errors.clear()
+    assert game.match.to_dict() == before == await game.stored()
+    assert not game.match.hand_over
+    assert await storage.matches.hands(guild, match_id) == []
+    assert set((await storage.matches.totals(guild, match_id)).values()) == {0}
+    assert (await storage.stats.player_stats(guild, a)).hands_won == 0
+
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert game.match.hand_over
+    hands = await storage.matches.hands(guild, match_id)
+    assert [h.winner_id for h in hands] == [a]
+    assert await storage.matches.totals(guild, match_id) == {p: game.match.scores[p]
+                                                              for p in (a, b, c)}
+    assert await game.stored() == game.match.to_dict()
+    await game.settle()
