@@ -370,6 +370,18 @@ class Game(State):
         if (self.phase == PLAY and not self.pending and self.players[seat] == pid
                 and c < WILD and c not in self.target_ids and c in self.hands[seat]
                 and MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
+            hand = self.hands[seat]
+            if c in self.plain_ids and len(hand) > 2:
+                # a number card without effect, no UNO duty: just move on (R8)
+                if self.catchable:
+                    self.catchable.clear()  # C6
+                hand.remove(c)
+                self.discard.append(c)
+                self.color = CARD_COLOR[c]
+                players = self.players
+                cur = self.current = (seat + self.direction) % len(players)
+                return [_new(E.CardPlayed, (pid, CARDS[c], False)),
+                        _new(E.TurnStarted, (players[cur],))]
             return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
         if self.phase >= HAND_OVER:
             self._check_live()
@@ -413,6 +425,30 @@ class Game(State):
         raise NotYourTurn()
 
     def _do_draw(self, pid: int, a: A.Draw) -> Events:
+        seat = self.current
+        rules = self.rules
+        if (self.phase == PLAY and not self.pending and self.players[seat] == pid and self.draw
+                and not rules.forced_play and not rules.draw_until_playable):
+            # fast path: draw one card (R10/R11)
+            if self.catchable:
+                self.catchable.clear()  # C6
+            c = self.draw.pop()
+            hand = self.hands[seat]
+            hand.append(c)
+            self.uno_ok.discard(pid)
+            ev: Events = [_new(E.CardsDrawn, (pid, 1, "draw", (CARDS[c],)))]
+            if (self.wd4_legal(hand) if c == WILD4
+                    else MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
+                self.phase = DRAWN
+                self.drawn = c
+            elif rules.after_draw == "play_any" and self.has_playable(hand):
+                self.phase = DRAWN
+            else:
+                ev.append(_new(E.Passed, (pid,)))
+                players = self.players
+                cur = self.current = (seat + self.direction) % len(players)
+                ev.append(_new(E.TurnStarted, (players[cur],)))
+            return ev
         if self.phase >= HAND_OVER:
             self._check_live()
         seat = self._my_turn(pid)
@@ -423,10 +459,9 @@ class Game(State):
         if self.pending:
             return self._do_accept(pid, A.ACCEPT)
         hand = self.hands[seat]
-        rules = self.rules
         if rules.forced_play and self.has_playable(hand):
             raise CannotDraw("You must play: you have a playable card.")
-        ev: Events = []
+        ev = []
         if self.catchable:
             self.catchable.clear()
         if rules.draw_until_playable:

@@ -27,7 +27,7 @@ class State:
         "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
         "current", "dealer", "phase", "drawn", "pending", "stack", "wd4_by", "wd4_guilty",
         "uno_ok", "catchable", "scores", "departed", "hand_no", "version", "winners",
-        "hand_winner", "deck_size", "target_ids",
+        "hand_winner", "deck_size", "target_ids", "plain_ids",
     )
 
     def __init__(self, players: list[int], rules: Rules, rng: random.Random) -> None:
@@ -64,3 +64,7 @@ class State:
         if rules.blank_effect == "swap":
             tids.add(54)
         self.target_ids: frozenset[int] = frozenset(tids)
+        # number cards without any effect under these rules (hot path)
+        self.plain_ids: frozenset[int] = frozenset(
+            c * 13 + r for c in range(4) for r in range(10)
+            if not (rules.seven_o and r in (0, 7)))
