@@ -38,15 +38,27 @@ class Display:
             table.editor = asyncio.create_task(self._run(table))
 
     async def _run(self, table: Table) -> None:
+        """Edit until the table shows the latest state; a failed update is tried again
+        (twice, with a growing pause) so no state is lost to a passing error."""
+        failures = 0
         while table.dirty and not table.closed:
             table.dirty = False
             try:
                 await self.render(table)
                 await self.reg.refresh_hands(table)
                 await self.pings.update(table, await self.channel(table))
-            except Exception:
-                log.exception("Could not refresh the table in channel %s", table.channel_id)
-            await asyncio.sleep(self.reg.config.edit_gap)
+                failures = 0
+            except Exception as exc:
+                failures += 1
+                if failures > 2:
+                    log.exception("Could not refresh the table in channel %s",
+                                  table.channel_id)
+                    failures = 0
+                else:
+                    log.warning("Table update in channel %s failed (%s); trying again",
+                                table.channel_id, exc)
+                    table.dirty = True
+            await asyncio.sleep(self.reg.config.edit_gap * (1 + failures) + 0.5 * failures)
 
     async def channel(self, table: Table) -> Any:
         ch = self.reg.bot.get_channel(table.channel_id)

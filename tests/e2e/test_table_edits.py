@@ -1,0 +1,84 @@
+"""Table edits are coalesced: one in flight, the latest state wins, a minimum gap; under
+Discord's per-message edit limit no update is lost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ui.cards import card_text
+from tests.e2e.conftest import Game
+from tests.e2e.test_play_decisions import ids3
+
+pytestmark = pytest.mark.timeout(60)
+
+MOVES = ["Red 2", "Red 3", "Red 4", "Red 5", "Red 6", "Red 7", "Red 8", "Red 9"]
+
+
+async def staged(game: Game) -> list[Any]:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r2", "r5", "r8", "g1"], b: ["r3", "r6", "r9", "g2"],
+                            c: ["r4", "r7", "g3", "g4"]}, discard=["r1"], current=a)
+    await game.settle()
+    return [game.fake.alice, game.fake.bob, game.fake.carol]
+
+
+def table_edits(game: Game, message_id: int) -> int:
+    return len([r for r in game.fake.requests_to("PATCH", f"/channels/*/messages/{message_id}")
+                if r.status == 200])
+
+
+def assert_shows_the_latest(game: Game) -> None:
+    m = game.match
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    assert f"Top card: **{card_text(m.public_view().top_card)}**" in table.text
+    assert f"Turn: <@{m.to_act}>" in table.text
+    assert "Red 9" in table.text  # the last move is listed
+
+
+async def play_burst(game: Game, players: list[Any]) -> None:
+    for i, label in enumerate(MOVES):
+        player = players[i % 3]
+        await game.click(player, await game.hand(player), label)
+
+
+async def test_a_burst_of_moves_is_coalesced(game: Game) -> None:
+    players = await staged(game)
+    game.reg.config.edit_gap = 0.4
+    mid = game.table.message_id
+    assert mid is not None
+    before = table_edits(game, mid)
+    await play_burst(game, players)
+    await game.settle()
+    assert game.table.message_id == mid
+    assert 1 <= table_edits(game, mid) - before < len(MOVES)
+    assert_shows_the_latest(game)
+
+
+async def test_edit_rate_limit_loses_no_update(game: Game) -> None:
+    players = await staged(game)
+    game.fake.edit_rate_limit = (5, 5.0)
+    game.reg.config.edit_gap = 0.0  # as fast as possible: the limit will answer 429
+    await play_burst(game, players)
+    await game.settle()
+    await game.driver.wait_until(lambda: "Red 9" in game.driver.get(
+        game.table.message_id).text, timeout=20, what="the table catches up")  # type: ignore[arg-type]
+    await game.settle()
+    assert_shows_the_latest(game)
+    limited = [r for r in game.fake.requests if r.method == "PATCH" and r.status == 429]
+    assert limited, "the test should have met the edit limit"
+    assert game.fake.take_breaches() == []  # 429s are answered by waiting, never refused
+
+
+async def test_production_gap_stays_under_the_edit_limit(game: Game) -> None:
+    players = await staged(game)
+    game.fake.edit_rate_limit = (5, 5.0)
+    game.reg.config.edit_gap = 1.0
+    mid = game.table.message_id
+    await play_burst(game, players)
+    await game.settle()
+    assert_shows_the_latest(game)
+    limited = [r for r in game.fake.requests_to("PATCH", f"/channels/*/messages/{mid}")
+               if r.status == 429]
+    assert limited == []

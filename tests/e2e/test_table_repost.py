@@ -1,0 +1,98 @@
+"""The table message is posted anew when it is buried under chat, too old to edit
+(Discord refuses edits after an hour: 30046), or gone (404); the old one then points at
+the new one and keeps no buttons."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from tests.e2e.conftest import Game
+from tests.e2e.test_play_decisions import ids3
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def staged(game: Game) -> int:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    assert game.table.message_id is not None
+    return game.table.message_id
+
+
+async def play(game: Game, user: Any, label: str) -> None:
+    await game.click(user, await game.hand(user), label)
+    await game.settle()
+
+
+def assert_moved(game: Game, old: int) -> None:
+    new = game.table.message_id
+    assert new is not None and new != old
+    moved = game.driver.get(old)
+    assert "moved" in moved.content and str(new) in moved.content
+    assert moved.buttons == () and moved.embeds == ()
+    table = game.driver.get(new)
+    assert table.button("My hand") is not None
+    assert "Red 5" in table.text  # the new table shows the latest move
+
+
+async def test_buried_table_is_posted_again_at_the_next_update(game: Game) -> None:
+    old = await staged(game)
+    for i in range(9):
+        await game.fake.post_user_message(game.fake.dave, game.channel, f"chat {i}")
+    await game.driver.wait_until(lambda: game.table.messages_after == 9)
+    await play(game, game.fake.alice, "Red 5")  # 9 messages (and a ping): not buried yet
+    assert game.table.message_id == old
+    await game.fake.post_user_message(game.fake.dave, game.channel, "one more")
+    await game.driver.wait_until(lambda: game.table.messages_after == 10)
+    assert game.table.message_id == old  # chat alone does not post the table
+    await play(game, game.fake.bob, "Red 2")
+    assert_moved(game, old)
+    assert game.table.messages_after == 0
+    stored = await game.reg.storage.live_games.get(game.channel.id)
+    assert stored is not None and stored.table_message_id == game.table.message_id
+
+
+async def test_table_older_than_an_hour_is_posted_again(game: Game) -> None:
+    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    old = await staged(game)
+    await play(game, game.fake.alice, "Red 5")
+    assert game.table.message_id == old
+    game.fake.clock.advance(3400)
+    await play(game, game.fake.bob, "Red 2")
+    assert_moved(game, old)
+
+
+async def test_table_deleted_404_is_posted_again(game: Game) -> None:
+    old = await staged(game)
+    game.fake.inject_fault("PATCH", f"/channels/{game.channel.id}/messages/{old}", 404)
+    await play(game, game.fake.alice, "Red 5")
+    assert game.table.message_id != old
+    assert "Red 5" in game.driver.get(game.table.message_id).text  # type: ignore[arg-type]
+
+
+async def test_table_too_old_30046_is_posted_again(game: Game,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    old = await staged(game)
+    real = discord.PartialMessage.edit
+    refused: list[int] = []
+
+    async def edit(self: discord.PartialMessage, **kwargs: Any) -> Any:
+        if self.id == old and not refused:
+            refused.append(self.id)
+            raise discord.HTTPException(
+                SimpleNamespace(status=400, reason="Bad Request"),  # type: ignore[arg-type]
+                {"code": 30046, "message": "Maximum number of edits to messages older than "
+                 "1 hour reached. Try again later"})
+        return await real(self, **kwargs)
+
+    monkeypatch.setattr(discord.PartialMessage, "edit", edit)
+    await play(game, game.fake.alice, "Red 5")
+    assert refused == [old]
+    assert_moved(game, old)
