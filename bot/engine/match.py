@@ -31,14 +31,15 @@ from .cards import (
     build_deck,
 )
 from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers, UnknownPlayer
-from .game import HANDLERS, Events, Game, shuffle
+from .game import Events, shuffle
+from .handlers import HANDLERS, Handlers
 from .legal import legal_actions as _legal_actions
 from .legal import timeout_action
 from .rules import Rules
 from .state import COLOR, DRAWN, HAND_OVER, MATCH_OVER, PLAY
 
 
-class Match(Game):
+class Match(Handlers):
     __slots__ = ("opening_events",)
 
     def __init__(self, players: Sequence[int], rules: Rules, rng: random.Random) -> None:
