@@ -1,0 +1,62 @@
+"""Game timers: a game nobody plays ends by itself (match abandoned, channel free), and the
+next hand deals itself after `next_hand_delay`."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tables.pings import is_ping
+from bot.tables.timers import span
+from tests.e2e.conftest import Game
+from tests.e2e.test_play_decisions import ids3
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> None:
+    game.reg.config.game_idle = 0.5
+    a, b, c = await ids3(game)
+    table = game.table
+    match_id = table.match_id
+    table_id = table.message_id
+    assert match_id is not None and table_id is not None
+    await game.driver.wait_until(lambda: game.reg.get(game.channel.id) is None, timeout=8,
+                                 what="the idle game ends")
+    await game.settle()
+    said = [m for m in game.driver.messages(game.fake.bob) if "no move for" in m.text]
+    assert said and "free for a new game" in said[-1].text
+    assert game.driver.get(table_id).buttons == ()  # the old table takes no more clicks
+    assert not [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
+    stored = await game.reg.storage.matches.get_match(game.fake.guild.id, match_id)
+    assert stored is not None and stored.status == "abandoned"
+    assert await game.stored() is None
+    again = await game.driver.slash(game.fake.carol, "/uno start")
+    assert again.response is not None and "lobby" in again.response.text.lower()
+    _ = (a, b, c)
+
+
+async def test_next_hand_deals_itself(game: Game) -> None:
+    game.reg.config.next_hand_delay = 0.3
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert game.match.hand_over and not game.match.match_over
+    await game.settle()
+    [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
+    assert results.button("Next hand") is not None
+    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=5,
+                                 what="hand 2 deals itself")
+    await game.settle()
+    assert not game.match.hand_over
+    assert game.driver.get(results.id).buttons == ()  # Next hand is gone once dealt
+    assert "UNO — hand 2" in game.driver.get(game.table.message_id).text  # type: ignore[arg-type]
+    assert await game.stored() == game.match.to_dict()
+
+
+def test_span_reads_well() -> None:
+    assert span(1800) == "30 minutes"
+    assert span(3600) == "1 hour"
+    assert span(60) == "1 minute"
+    assert span(300) == "5 minutes"
+    assert span(0.2) == "a moment"

@@ -1,0 +1,48 @@
+"""An open hand message follows the game: while its interaction token lives (15 minutes)
+it is edited in place when the turn comes; after that it is left alone (no 50027) and
+**My hand** gives a fresh one."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.e2e.conftest import Game
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
+    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    await game.start(players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    bob = await game.hand(game.fake.bob)
+    assert "Alice" in bob.text or "turn" in bob.text
+    assert bob.button("Red 2").disabled  # not his turn yet
+
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    fresh = game.driver.get(bob.id)
+    assert fresh.edits == bob.edits + 1
+    assert "Your turn" in fresh.text and "Red 5" in fresh.text
+    assert not fresh.button("Red 2").disabled and not fresh.button("Red 3").disabled
+    assert fresh.button("Blue 1").disabled
+
+    await game.click(game.fake.bob, fresh, "Red 2")  # bob plays from that message
+    await game.settle()
+    game.fake.clock.advance(16 * 60)  # every token above is now dead
+    edits = game.driver.get(bob.id).edits
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 6")
+    await game.settle()
+    assert game.match.to_act == b
+    assert game.driver.get(bob.id).edits == edits  # not touched: it would be a 50027
+    assert game.fake.take_breaches() == []
+    assert b not in game.table.hands
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    new = (await game.click(game.fake.bob, table, "My hand")).response
+    assert new is not None and new.ephemeral and new.id != bob.id
+    assert "Your turn" in new.text and not new.button("Red 3").disabled
