@@ -22,7 +22,8 @@ pytestmark = pytest.mark.timeout(60)
 
 def fast(bot: InProcessBot) -> TableRegistry:
     reg: TableRegistry = bot.tables
-    reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0)
+    reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+                             seed_source=lambda: 7)
     return reg
 
 
@@ -40,10 +41,10 @@ async def play_one(driver: Driver, fake: FakeDiscord, reg: TableRegistry,
     table = reg.get(channel.id)
     assert table is not None and table.match is not None
     version = table.match.version
-    who = next(u for u in (fake.alice, fake.bob) if u.id == table.match.to_act)
+    who = next(u for u in (fake.alice, fake.bob, fake.carol) if u.id == table.match.to_act)
     hand = (await driver.click(who, driver.get(table_msg.id), "My hand")).response
     assert hand is not None and hand.ephemeral
-    for verb in ("color", "acc", "draw"):  # Draw is always legal on one's own turn
+    for verb in ("color", "acc", "draw", "keep", "pass"):  # one of these is always offered
         ids = [b.custom_id for b in hand.buttons if b.custom_id and not b.disabled
                and b.custom_id.startswith(f"uno:{verb}:")]
         if ids:
