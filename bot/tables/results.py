@@ -5,22 +5,18 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from bot.engine import Event, describe
+from bot.engine import Event
 from bot.engine import events as E
 from bot.storage import HandResult, MatchEnd
 from bot.tables.config import TableConfig
 from bot.tables.table import Table
-
-PRIVATE = (E.DealerChosen,)
+from bot.ui.moves import move_lines
 
 
 def note_events(table: Table, events: Sequence[Event], config: TableConfig) -> None:
     """Keep the last moves in words, and move the turn deadline / next-hand time."""
     now = time.time()
-    for e in events:
-        if isinstance(e, (E.TurnStarted, *PRIVATE)):
-            continue
-        table.events.append(describe(e, table.name_of))
+    table.events.extend(move_lines(events, table.name_of))
     del table.events[:-config.events_kept]
     m = table.match
     if m is None or m.hand_over:

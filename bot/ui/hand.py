@@ -178,10 +178,13 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
         if d is not None and d.kind == "choose_color":
             lines.append("**Name the color** for the first card.")
         elif d is not None and d.kind == "challenge_or_accept":
-            lines.append(f"**A Wild Draw Four hits you**: challenge it, or take {d.amount}"
-                         + (" (or stack)." if view.rules.stacking else "."))
+            can_stack = any(isinstance(a, PlayCard) and a.card.is_draw for a in view.legal)
+            lines.append("**A Wild Draw Four hits you**: challenge it, "
+                         + ("add a Wild Draw Four to the stack, " if can_stack else "")
+                         + f"or take {d.amount} cards.")
         elif d is not None and d.kind == "stack_or_accept":
-            lines.append(f"**Draw stack of {d.amount}**: add a draw card or take them.")
+            lines.append(f"**Draw stack of {d.amount}**: add a draw card to it, or take "
+                         f"{d.amount} cards.")
         elif d is not None and d.kind in ("play_or_keep", "play_or_pass"):
             drawn = f" You drew **{card_text(view.drawn_card)}**." if view.drawn_card else ""
             lines.append(f"**Your turn** —{drawn} play it or "
