@@ -22,6 +22,25 @@ PHASE_NAMES: Final = ("play", "color", "drawn", "hand_over", "match_over")
 SCHEMA_VERSION: Final = 1
 
 
+_DERIVED: dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]] = {}
+
+
+def _derived(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozenset[int]]:
+    """(card ids whose play needs a target, number cards without any effect), shared."""
+    key = (seven_o, blank_effect)
+    got = _DERIVED.get(key)
+    if got is None:
+        tids: set[int] = set()
+        if seven_o:
+            tids.update(c * 13 + 7 for c in range(4))
+        if blank_effect == "swap":
+            tids.add(54)
+        plain = frozenset(c * 13 + r for c in range(4) for r in range(10)
+                          if not (seven_o and r in (0, 7)))
+        got = _DERIVED[key] = (frozenset(tids), plain)
+    return got
+
+
 class State:
     __slots__ = (
         "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
@@ -57,14 +76,4 @@ class State:
         self.winners: list[int] = []  # match winners once over
         self.hand_winner: int | None = None
         self.deck_size = rules.deck_size
-        # card ids whose play needs a target player (derived from the rules)
-        tids: set[int] = set()
-        if rules.seven_o:
-            tids.update(c * 13 + 7 for c in range(4))
-        if rules.blank_effect == "swap":
-            tids.add(54)
-        self.target_ids: frozenset[int] = frozenset(tids)
-        # number cards without any effect under these rules (hot path)
-        self.plain_ids: frozenset[int] = frozenset(
-            c * 13 + r for c in range(4) for r in range(10)
-            if not (rules.seven_o and r in (0, 7)))
+        self.target_ids, self.plain_ids = _derived(rules.seven_o, rules.blank_effect)
