@@ -188,11 +188,21 @@ class TableRegistry:
             if version == m.version:
                 continue
             embed, view = self.render_hand(table, user)
+            shown = m.version
             try:
                 await ix.edit_original_response(embed=embed, view=view)
-                table.hands[user] = (ix, at, m.version)
-            except discord.HTTPException:
-                table.hands.pop(user, None)
+            except discord.HTTPException as exc:
+                log.warning("Could not refresh the hand of %s in channel %s: %s", user,
+                            table.channel_id, exc)
+                ok = False
+            else:
+                ok = True
+            # the player may have opened or clicked a hand meanwhile: keep the newer one
+            if table.hands.get(user, (None,))[0] is ix:
+                if ok:
+                    table.hands[user] = (ix, at, shown)
+                else:
+                    table.hands.pop(user, None)
 
     # -- resume ------------------------------------------------------------------------------
     async def resume(self) -> None:
