@@ -18,6 +18,8 @@ _CHOOSE = tuple(A.ChooseColor(col) for col in COLORS)
 _PLAY_DRAWN = A.PlayDrawn()
 _PLAY_DRAWN_COLOR = tuple(A.PlayDrawn(col) for col in COLORS)
 _CATCH: dict[int, A.Catch] = {}
+_CALL_UNO = A.CALL_UNO
+_DRAW = A.DRAW
 
 
 def _catch(t: int) -> A.Catch:
@@ -67,7 +69,7 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
     out: list[A.Action] = []
     catchable = m.catchable
     if (len(hand) == 2 and pid not in m.uno_ok) or pid in catchable:
-        out.append(A.CALL_UNO)
+        out.append(_CALL_UNO)
     if catchable:
         for t in catchable:
             if t != pid and len(m.hands[m.players.index(t)]) == 1:
@@ -89,17 +91,21 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
             for c in uniq:
                 if ok[c]:
                     any_playable = True
-                    if c < WILD and c not in tids:
-                        out.append(_PLAY[c])
-                    else:
+                    if c in tids:
                         _plays(m, seat, c, expand, out)
+                    elif c < WILD:
+                        out.append(_PLAY[c])
+                    elif expand:
+                        out.extend(_PLAY_COLOR[c])
+                    else:
+                        out.append(_PLAY[c])
             if WILD4 in uniq:
                 fair = m.wd4_legal(hand)
                 if fair or (m.rules.challenge_possible and len(hand) > 1):  # C1 bluff
                     _plays(m, seat, WILD4, expand, out)
                 any_playable = any_playable or fair
             if not (any_playable and m.rules.forced_play):
-                out.append(A.DRAW)
+                out.append(_DRAW)
         elif phase == COLOR:
             out.extend(_CHOOSE)
         else:  # DRAWN

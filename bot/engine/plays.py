@@ -128,8 +128,9 @@ class Plays(Game):
             self._end_hand(seat, ev)
             return ev
         self.wd4_by = None
-        exchanged = rules.seven_o and (rank == 7 or rank == 0) or (
-            rank == 15 and rules.blank_effect in ("swap", "shuffle"))
+        exchanged = (rank == 7 or rank == 0 or rank == 15) and (
+            rules.seven_o and rank != 15
+            or rank == 15 and rules.blank_effect in ("swap", "shuffle"))
         # R18/R19: the UNO duty of a player whose own play left them one card (C6)
         if exchanged:
             self.uno_ok.clear()
@@ -149,15 +150,15 @@ class Plays(Game):
                     self._rotate(ev)
             self._advance(1, ev)
         elif rank == 10:  # R13 Skip
-            ev.append(E.PlayerSkipped(players[(seat + self.direction) % len(players)]))
+            ev.append(_new(E.PlayerSkipped, (players[(seat + self.direction) % len(players)],)))
             self._advance(2, ev)
         elif rank == 11:  # R14 Reverse
             if len(players) == 2:
-                ev.append(E.PlayerSkipped(players[1 - seat]))
+                ev.append(_new(E.PlayerSkipped, (players[1 - seat],)))
                 self._advance(2, ev)
             else:
                 self.direction = -self.direction
-                ev.append(E.DirectionReversed(self.direction))
+                ev.append(_new(E.DirectionReversed, (self.direction,)))
                 self._advance(1, ev)
         elif rank == 12 or rank == 14:  # R15 Draw Two / Wild Draw Four
             self.pending += 2 if rank == 12 else 4
@@ -168,7 +169,7 @@ class Plays(Game):
                 self._advance(1, ev)
             elif rules.stacking:
                 self._advance(1, ev)
-                ev.append(E.DrawStacked(players[self.current], self.pending))
+                ev.append(_new(E.DrawStacked, (players[self.current], self.pending)))
             else:
                 self._penalize_next(ev)
         elif rank == 13:  # R16 Wild
