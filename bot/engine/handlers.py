@@ -14,6 +14,7 @@ from .cards import (
     MATCHES,
     WILD,
     WILD4,
+    Card,
 )
 from .errors import (
     CannotDraw,
@@ -37,7 +38,10 @@ class Handlers(Plays):
 
     # -- the action handlers ------------------------------------------------------
     def _do_play(self, pid: int, a: A.PlayCard | A.JumpIn) -> Events:
-        c = a.card.id
+        card = a.card
+        if type(card) is not Card:
+            raise InvalidAction("That is not a card.")
+        c = card.id
         seat = self.current
         # fast path: the player to act plays a matching coloured card (fully checked here)
         if (self.phase == PLAY and not self.pending and self.players[seat] == pid

@@ -109,6 +109,8 @@ def test_check_reports_acceptance_without_applying() -> None:
 def test_unknown_action_type() -> None:
     with pytest.raises(X.InvalidAction):
         normal().apply(P1, "draw")  # type: ignore[arg-type]
+    with pytest.raises(X.InvalidAction):
+        normal().apply(P1, PlayCard("r4"))  # type: ignore[arg-type]
 
 
 def test_next_hand_refused_while_playing_and_timeout_of_wrong_player() -> None:
