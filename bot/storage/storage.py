@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from bot.storage.db import Database, Transaction, open_database
 from bot.storage.errors import StaleVersionError
@@ -38,6 +40,23 @@ class Storage:
         """A write transaction to pass as ``tx=`` to several repository calls."""
         async with self.db.transaction() as tx:
             yield tx
+
+    async def start_match(self, game: LiveGame, rules: Mapping[str, Any], target: int,
+                          players: Sequence[int]) -> int:
+        """Create the match and save its first live state in ONE transaction.
+
+        ``game.match_id`` is ignored: the new match's id is filled in and returned. On any
+        failure neither the match nor the state is written.
+        """
+        async with self.db.transaction() as tx:
+            match_id = await self.matches.create_match(
+                game.guild_id, game.channel_id, rules, target, players, tx=tx)
+            if not await self.live_games.save(replace(game, match_id=match_id), tx=tx):
+                raise StaleVersionError(
+                    f"live game in channel {game.channel_id}: version {game.version}"
+                    " is older than the stored one"
+                )
+        return match_id
 
     async def commit_action(
         self,

@@ -11,6 +11,7 @@ import discord
 
 from bot.engine import Match, Rules
 from bot.storage import StorageError
+from bot.tables import results
 from bot.tables.table import Table
 from bot.ui.components import view_of
 from bot.ui.errors import UserError
@@ -149,16 +150,19 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             raise UserError("UNO needs at least 2 players: wait for someone to join.")
         snap = table.snapshot()
         match = Match.new(table.players, table.rules, reg.config.rng())
-        try:
-            table.match_id = await reg.storage.matches.create_match(
-                table.guild_id, table.channel_id, table.rules.to_dict(), table.rules.target,
-                table.players)
-        except StorageError as exc:
-            raise UserError("Sorry, I couldn't start the game (storage error).") from exc
         table.match = match
         table.last_activity = time.time()
         events = match.opening_events
-        await reg.commit(table, events, snap)
+        results.note_events(table, events, reg.config)
+        try:
+            # The match row and the first state go in together: no match without a game.
+            table.match_id = await reg.storage.start_match(
+                table.live_game(), table.rules.to_dict(), table.rules.target, table.players)
+        except StorageError as exc:
+            log.error("Could not start the game in channel %s: %s", table.channel_id, exc)
+            table.restore(snap)
+            raise UserError("Sorry, I couldn't start the game (storage error), "
+                            "so nothing changed. Please try again.") from exc
         pv = match.public_view()
         await interaction.response.edit_message(
             content=None, embed=table_embed(pv, table.name_of, table.events),

@@ -82,3 +82,27 @@ async def test_disk_full_when_a_hand_ends_writes_neither_hand_nor_state(
                                                               for p in (a, b, c)}
     assert await game.stored() == game.match.to_dict()
     await game.settle()
+
+
+async def test_start_with_a_read_only_database_leaves_the_lobby_and_no_match(game: Game) -> None:
+    """The match row and the first state are one write: a failed Start leaves no stray
+    active match, the lobby stays open, and Start works once the disk does."""
+    fake, driver = game.fake, game.driver
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None
+    await driver.click(fake.bob, lobby, "Join")
+    conn = game.reg.storage.db.connection
+    await conn.execute("PRAGMA query_only = ON")
+    it = await driver.click(fake.alice, driver.get(lobby.id), "Start (host)")
+    assert "couldn't start" in said(it)
+    driver.bot_errors.clear()
+    guild, channel = fake.guild.id, fake.channel.id
+    assert await game.reg.storage.matches.active_match_id(guild, channel) is None
+    assert game.table.match is None and game.table.match_id is None
+    assert game.table.players == [fake.alice.id, fake.bob.id]
+
+    await conn.execute("PRAGMA query_only = OFF")
+    await driver.click(fake.alice, driver.get(lobby.id), "Start (host)")
+    assert game.table.match is not None
+    assert await game.reg.storage.matches.active_match_id(guild, channel) == game.table.match_id
+    assert await game.stored() == game.match.to_dict()
