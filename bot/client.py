@@ -30,6 +30,9 @@ def apply_endpoints(settings: Settings) -> None:
 
 class UnoBot(commands.Bot):
     def __init__(self, settings: Settings, **options: object) -> None:
+        # The bot never joins voice: discord.py's warnings about voice libraries are noise.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         super().__init__(
             command_prefix=commands.when_mentioned,
