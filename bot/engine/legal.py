@@ -86,11 +86,13 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                 return out
             ok = MATCHES[m.color * 16 + CARD_RANK[m.discard[-1]]]
             tids = m.target_ids
-            any_playable = False
-            uniq = dict.fromkeys(hand)
-            for c in uniq:
-                if ok[c]:
-                    any_playable = True
+            # Distinct playable cards in hand order. Only the few playable cards are
+            # de-duplicated (against a short list of ints): cheaper than
+            # dict.fromkeys(hand) over the whole hand, on the hottest path.
+            seen: list[int] = []
+            for c in hand:
+                if ok[c] and c not in seen:
+                    seen.append(c)
                     if c in tids:
                         _plays(m, seat, c, expand, out)
                     elif c < WILD:
@@ -99,7 +101,8 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                         out.extend(_PLAY_COLOR[c])
                     else:
                         out.append(_PLAY[c])
-            if WILD4 in uniq:
+            any_playable = bool(seen)
+            if WILD4 in hand:
                 fair = m.wd4_legal(hand)
                 if fair or (m.rules.challenge_possible and len(hand) > 1):  # C1 bluff
                     _plays(m, seat, WILD4, expand, out)
