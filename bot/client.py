@@ -9,10 +9,12 @@ from typing import Any
 
 import discord
 import yarl
+from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
 from bot.storage import Storage
+from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +30,14 @@ def apply_endpoints(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
+class UnoCommandTree(app_commands.CommandTree):
+    """Every slash command's error goes through the one error path."""
+
+    async def on_error(self, interaction: discord.Interaction,
+                       error: app_commands.AppCommandError, /) -> None:
+        await handle_error(interaction, error)
+
+
 class UnoBot(commands.Bot):
     def __init__(self, settings: Settings, **options: object) -> None:
         # The bot never joins voice: discord.py's warnings about voice libraries are noise.
@@ -38,6 +48,7 @@ class UnoBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=UnoCommandTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             **options,  # type: ignore[arg-type]
         )

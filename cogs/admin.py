@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
 from bot.storage.models import GuildSettings
+from bot.ui.errors import UserError
 from bot.ui.settings_view import (
     HOUSE_OPTIONS,
     TARGET_MAX,
@@ -28,8 +29,6 @@ from cogs.stats import (
     GUILD_ONLY,
     attach_to_uno_group,
     detach_from_uno_group,
-    polite_errors,
-    reply_error,
 )
 
 if TYPE_CHECKING:
@@ -41,7 +40,7 @@ NOT_ALLOWED = "Only members with the **Manage Server** permission can view or ch
 DEFAULT_VALUE = "default"
 
 
-class SettingsRefused(Exception):
+class SettingsRefused(UserError):
     """A request the admin can fix; the message says how."""
 
 
@@ -236,43 +235,34 @@ class Admin(commands.Cog):
         reset: bool = False,
     ) -> None:
         if interaction.guild_id is None:
-            await reply_error(interaction, GUILD_ONLY)
-            return
+            raise UserError(GUILD_ONLY)
         if not can_manage(interaction):
-            await reply_error(interaction, NOT_ALLOWED)
-            return
+            raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
-        async with polite_errors(interaction, "/uno settings"):
-            repo = self.bot.storage.settings
-            wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
-            current = await repo.get(guild_id)
-            if not wants_change and not reset:
-                await interaction.response.send_message(embed=settings_embed(current),
-                                                        ephemeral=True)
-                return
-            base = GuildSettings(guild_id=guild_id) if reset else current
-            try:
-                new, changes = apply_changes(
-                    base, preset=preset, option=option, value=value,
-                    turn_timer=turn_timer, target=target,
-                )
-            except SettingsRefused as exc:
-                await reply_error(interaction, str(exc))
-                return
-            if reset:
-                changes.insert(0, "everything reset to the defaults")
-                async with self.bot.storage.transaction() as tx:
-                    await repo.reset(guild_id, tx=tx)
-                    if wants_change:
-                        await repo.save(new, tx=tx)
-            else:
-                await repo.save(new)
-            log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
-                     "; ".join(changes) or "nothing")
-            note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
-            await interaction.response.send_message(
-                embed=settings_embed(new, note=note), ephemeral=True
-            )
+        repo = self.bot.storage.settings
+        wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
+        current = await repo.get(guild_id)
+        if not wants_change and not reset:
+            await interaction.response.send_message(embed=settings_embed(current), ephemeral=True)
+            return
+        base = GuildSettings(guild_id=guild_id) if reset else current
+        new, changes = apply_changes(
+            base, preset=preset, option=option, value=value, turn_timer=turn_timer, target=target,
+        )
+        if reset:
+            changes.insert(0, "everything reset to the defaults")
+            async with self.bot.storage.transaction() as tx:
+                await repo.reset(guild_id, tx=tx)
+                if wants_change:
+                    await repo.save(new, tx=tx)
+        else:
+            await repo.save(new)
+        log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
+                 "; ".join(changes) or "nothing")
+        note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
+        await interaction.response.send_message(
+            embed=settings_embed(new, note=note), ephemeral=True
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -7,20 +7,16 @@ keeps one owner; see :func:`attach_to_uno_group`.
 
 from __future__ import annotations
 
-import logging
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.storage.errors import StorageError
 from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
+from bot.ui.errors import UserError
 from bot.ui.standings import (
-    STORAGE_APOLOGY,
-    UNEXPECTED_APOLOGY,
     LeaderboardPageButton,
     leaderboard_embed,
     leaderboard_view,
@@ -31,7 +27,6 @@ from bot.ui.standings import (
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
-log = logging.getLogger(__name__)
 
 GROUP_NAME = "uno"
 GUILD_ONLY = "UNO records are kept per server — use this command in a server channel."
@@ -63,31 +58,6 @@ def detach_from_uno_group(
     for command in commands_:
         if group.get_command(command.name) is command:
             group.remove_command(command.name)
-
-
-async def reply_error(interaction: discord.Interaction[Any], text: str) -> None:
-    """An ephemeral error, whether or not the interaction was answered already."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not send an error reply to interaction %s", interaction.id,
-                    exc_info=True)
-
-
-@asynccontextmanager
-async def polite_errors(interaction: discord.Interaction[Any], what: str) -> AsyncIterator[None]:
-    """StorageError -> apology; anything unexpected -> log.exception + apology."""
-    try:
-        yield
-    except StorageError:
-        log.warning("%s: storage error", what, exc_info=True)
-        await reply_error(interaction, STORAGE_APOLOGY)
-    except Exception:
-        log.exception("%s failed", what)
-        await reply_error(interaction, UNEXPECTED_APOLOGY)
 
 
 class Stats(commands.Cog):
@@ -129,44 +99,38 @@ class Stats(commands.Cog):
     )
     async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = "wins") -> None:
         if interaction.guild_id is None:
-            await reply_error(interaction, GUILD_ONLY)
-            return
-        async with polite_errors(interaction, "/uno leaderboard"):
-            if sort not in LEADERBOARD_SORTS:
-                await reply_error(interaction, f"Unknown sort {sort!r}; choose one of "
-                                  f"{', '.join(LEADERBOARD_SORTS)}.")
-                return
-            page = await load_page(self.bot, interaction.guild_id,
-                                   cast(LeaderboardSort, sort), 1)
-            guild_name = interaction.guild.name if interaction.guild is not None else None
-            view = leaderboard_view(page)
-            embed = leaderboard_embed(page, guild_name)
-            none = discord.AllowedMentions.none()
-            if view is None:
-                await interaction.response.send_message(embed=embed, allowed_mentions=none)
-            else:
-                await interaction.response.send_message(embed=embed, view=view,
-                                                        allowed_mentions=none)
+            raise UserError(GUILD_ONLY)
+        if sort not in LEADERBOARD_SORTS:
+            raise UserError(f"Unknown sort {sort!r}; choose one of "
+                            f"{', '.join(LEADERBOARD_SORTS)}.")
+        page = await load_page(self.bot, interaction.guild_id, cast(LeaderboardSort, sort), 1)
+        guild_name = interaction.guild.name if interaction.guild is not None else None
+        view = leaderboard_view(page)
+        embed = leaderboard_embed(page, guild_name)
+        none = discord.AllowedMentions.none()
+        if view is None:
+            await interaction.response.send_message(embed=embed, allowed_mentions=none)
+        else:
+            await interaction.response.send_message(embed=embed, view=view,
+                                                    allowed_mentions=none)
 
     @app_commands.describe(member="Whose record to show (default: you)")
     async def stats(
         self, interaction: discord.Interaction[Any], member: discord.User | None = None
     ) -> None:
         if interaction.guild_id is None:
-            await reply_error(interaction, GUILD_ONLY)
-            return
+            raise UserError(GUILD_ONLY)
         guild_id = interaction.guild_id
         target: discord.abc.User = member if member is not None else interaction.user
-        async with polite_errors(interaction, "/uno stats"):
-            repo = self.bot.storage.stats
-            record = await repo.player_stats(guild_id, target.id)
-            place = await repo.rank(guild_id, target.id, "wins")
-            ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
-            await interaction.response.send_message(
-                embed=stats_embed(record, target.display_name, place, ranked),
-                ephemeral=True,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+        repo = self.bot.storage.stats
+        record = await repo.player_stats(guild_id, target.id)
+        place = await repo.rank(guild_id, target.id, "wins")
+        ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
+        await interaction.response.send_message(
+            embed=stats_embed(record, target.display_name, place, ranked),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -69,10 +69,6 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
             raise UserError("The game is starting up; try again in a moment.")
         return reg  # type: ignore[no-any-return,unused-ignore]
 
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
-
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(HELP_TEXT, ephemeral=True)

@@ -8,10 +8,13 @@ import discord
 from discord import app_commands
 
 from bot.engine import RuleError
+from bot.storage import StorageError
 
 log = logging.getLogger(__name__)
 
 SORRY = "Sorry, something went wrong on my side. The game is intact; please try again."
+STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing changed. "
+                   "Please try again in a moment.")
 
 
 class UserError(Exception):
@@ -53,7 +56,10 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     while isinstance(error, (app_commands.CommandInvokeError,)) and error.original:
         error = error.original
     text = message_for(error)
-    if text is None:
+    if isinstance(error, StorageError):
+        log.warning("Storage failed in interaction %s", interaction.id, exc_info=error)
+        text = STORAGE_APOLOGY
+    elif text is None:
         log.exception("Unexpected error in interaction %s", interaction.id, exc_info=error)
         text = SORRY
     await reply(interaction, text)

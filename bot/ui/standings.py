@@ -8,24 +8,22 @@ once the class is registered with ``bot.add_dynamic_items``.
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import TYPE_CHECKING, Any, Final, cast
 
 import discord
 
-from bot.storage.errors import StorageError
 from bot.storage.models import (
     LEADERBOARD_SORTS,
     LeaderboardPage,
     LeaderboardSort,
     PlayerStats,
 )
+from bot.ui.errors import UserError, handle_error
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
-log = logging.getLogger(__name__)
 
 PER_PAGE: Final = 10
 EMBED_COLOUR: Final = discord.Colour.from_rgb(237, 28, 36)  # UNO red
@@ -39,10 +37,6 @@ SORT_LABELS: Final[dict[str, str]] = {
 assert set(SORT_LABELS) == set(LEADERBOARD_SORTS)
 
 EMPTY_LEADERBOARD: Final = "No games finished here yet — start one with /uno start"
-STORAGE_APOLOGY: Final = (
-    "Sorry — I couldn't read the UNO records just now. Please try again in a moment."
-)
-UNEXPECTED_APOLOGY: Final = "Sorry — something went wrong on my side. Please try again."
 
 # Embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits)
 EMBED_TITLE_LIMIT: Final = 256
@@ -168,24 +162,14 @@ class LeaderboardPageButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await self._show(interaction)
-        except StorageError:
-            log.warning("leaderboard page: storage error", exc_info=True)
-            await _apologise(interaction, STORAGE_APOLOGY)
-        except Exception:
-            log.exception("leaderboard page %s failed", self.custom_id)
-            await _apologise(interaction, UNEXPECTED_APOLOGY)
+        except Exception as error:  # the one error path, as for every other button
+            await handle_error(interaction, error)
 
     async def _show(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.guild_id is None or interaction.guild_id != self.guild_id:
-            await interaction.response.send_message(
-                "This leaderboard belongs to another server.", ephemeral=True
-            )
-            return
+            raise UserError("This leaderboard belongs to another server.")
         if self.sort not in LEADERBOARD_SORTS:
-            await interaction.response.send_message(
-                "This leaderboard is out of date — run /uno leaderboard again.", ephemeral=True
-            )
-            return
+            raise UserError("This leaderboard is out of date — run /uno leaderboard again.")
         bot = cast("UnoBot", interaction.client)
         page = await load_page(bot, self.guild_id, cast(LeaderboardSort, self.sort), self.page)
         guild_name = interaction.guild.name if interaction.guild is not None else None
@@ -215,14 +199,3 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
     view.add_item(LeaderboardPageButton(page.guild_id, page.sort, page.page + 1, label="▶",
                                         disabled=page.page >= page.pages))
     return view
-
-
-async def _apologise(interaction: discord.Interaction[Any], text: str) -> None:
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not send an apology for interaction %s", interaction.id,
-                    exc_info=True)

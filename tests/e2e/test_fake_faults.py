@@ -3,8 +3,11 @@ double acknowledgement, missing acknowledgement, expired tokens, edit rate limit
 
 from __future__ import annotations
 
+import types
+
 import aiohttp
 import pytest
+from discord import app_commands
 
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, InteractionFailed
 
@@ -114,7 +117,21 @@ async def test_per_message_edit_rate_limit(driver: Driver, fake: FakeDiscord) ->
     assert table.content == "table v4" and table.edits == 4
 
 
-async def test_crashing_handler_fails_fast(driver: Driver, fake: FakeDiscord) -> None:
+async def test_crashing_handler_fails_fast(driver: Driver, fake: FakeDiscord, bot: InProcessBot,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # The bot answers every crash politely; discord.py's default handler (log, no answer)
+    # stands in here so the fake's own detection of an unanswered crash is what is tested.
+    monkeypatch.setattr(bot.tree, "on_error",
+                        types.MethodType(app_commands.CommandTree.on_error, bot.tree))
     with pytest.raises(InteractionFailed, match="failed without answering.*probe crash"):
         await driver.slash(fake.alice, "/probe crash")
+    driver.bot_errors.clear()
+
+
+async def test_a_crashing_command_is_answered_politely(driver: Driver, fake: FakeDiscord) -> None:
+    """The one error path: an unexpected error is logged with its traceback and answered."""
+    result = await driver.slash(fake.alice, "/probe crash")
+    assert result.response is not None and result.ephemeral
+    assert "Sorry, something went wrong" in result.response.text
+    assert any("probe crash" in str(r.exc_info[1]) for r in driver.bot_errors if r.exc_info)
     driver.bot_errors.clear()
