@@ -14,8 +14,15 @@ from bot.engine import events as E
 from bot.storage import StorageError
 from bot.tables.pings import Pings
 from bot.tables.table import Table
-from bot.ui.components import button, view_of
-from bot.ui.table import results_embed, table_buttons, table_embed
+from bot.ui.components import view_of
+from bot.ui.table import (
+    hand_result_embed,
+    match_result_embed,
+    next_hand_button,
+    results_embed,
+    table_buttons,
+    table_embed,
+)
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -117,19 +124,11 @@ class Display:
         m = table.match
         if m is None:
             return
-        lines = [f"**{table.name_of(e.winner)}** went out and wins hand {m.hand_no}"
-                 + (f" — worth **{e.points}** points." if e.points else ".")]
-        lines += [f"{table.name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
-                  if p != e.winner]
-        view = None
-        if not m.match_over:
-            delay = self.reg.config.next_hand_delay
-            lines.append(f"The next hand starts in {delay:g} s, or when the host presses "
-                         "**Next hand**.")
-            view = view_of([button("next", table.channel_id, m.version, label="Next hand",
-                                   style=discord.ButtonStyle.primary, emoji="🔁")])
-        embed = results_embed(f"Hand {m.hand_no} results", lines, e.scores, table.name_of,
-                              final=False, lowest_wins=m.rules.scoring == "lowest_wins")
+        next_in = None if m.match_over else self.reg.config.next_hand_delay
+        embed = hand_result_embed(e, m.hand_no, table.name_of, next_in,
+                                  lowest_wins=m.rules.scoring == "lowest_wins")
+        view = None if next_in is None else view_of([next_hand_button(table.channel_id,
+                                                                      m.version)])
         ch = await self.channel(table)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -151,11 +150,8 @@ class Display:
                         table.channel_id, exc)
 
     async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
-        names = " and ".join(f"**{table.name_of(w)}**" for w in e.winners) or "Nobody"
-        embed = results_embed("Match over", [f"{names} won the match! 🏆",
-                                             "The channel is free for a new game."],
-                              e.scores, table.name_of, final=True,
-                              lowest_wins=table.rules.scoring == "lowest_wins")
+        embed = match_result_embed(e, table.name_of,
+                                   lowest_wins=table.rules.scoring == "lowest_wins")
         ch = await self.channel(table)
         await ch.send(embed=embed)
         await self._final_table(table, ch)

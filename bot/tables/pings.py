@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.tables.table import Table
-from bot.ui.components import button, view_of
+from bot.ui.components import view_of
+from bot.ui.table import my_hand_button
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -61,8 +62,7 @@ class Pings:
         if who is not None and not self.quiet(table, who):
             mentions = discord.AllowedMentions(everyone=False, roles=False,
                                                users=[discord.Object(who)])
-            view = view_of([button("hand", table.channel_id, table.version, label="My hand",
-                                   style=discord.ButtonStyle.primary, emoji="🃏")])
+            view = view_of([my_hand_button(table.channel_id, table.version)])
             try:
                 msg = await channel.send(ping_text(who), allowed_mentions=mentions, view=view)
                 new = msg.id

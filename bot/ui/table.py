@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import discord
 
 from bot.engine import PublicView, Rules
+from bot.engine import events as E
 from bot.ui.cards import card_text, color_text
 from bot.ui.components import UnoButton, button
 
@@ -91,6 +92,38 @@ def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, 
                                 for i, (p, pts) in enumerate(ranked))[:1024] or "—",
                 inline=False)
     return e
+
+
+def next_hand_button(channel: int, version: int) -> UnoButton:
+    return button("next", channel, version, label="Next hand",
+                  style=discord.ButtonStyle.primary, emoji="🔁")
+
+
+def my_hand_button(channel: int, version: int) -> UnoButton:
+    return button("hand", channel, version, label="My hand",
+                  style=discord.ButtonStyle.primary, emoji="🃏")
+
+
+def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
+                      *, lowest_wins: bool) -> discord.Embed:
+    """Who went out, what each hand was worth, the running totals (R25); ``next_in`` is the
+    delay before the next hand deals itself, None when the match is over."""
+    lines = [f"**{name_of(e.winner)}** went out and wins hand {hand_no}"
+             + (f" — worth **{e.points}** points." if e.points else ".")]
+    lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
+              if p != e.winner]
+    if next_in is not None:
+        lines.append(f"The next hand starts in {next_in:g} s, or when the host presses "
+                     "**Next hand**.")
+    return results_embed(f"Hand {hand_no} results", lines, e.scores, name_of, final=False,
+                         lowest_wins=lowest_wins)
+
+
+def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool) -> discord.Embed:
+    names = " and ".join(f"**{name_of(w)}**" for w in e.winners) or "Nobody"
+    return results_embed("Match over", [f"{names} won the match! 🏆",
+                                        "The channel is free for a new game."],
+                         e.scores, name_of, final=True, lowest_wins=lowest_wins)
 
 
 def rules_text(rules: Rules, preset: str | None = None) -> str:
