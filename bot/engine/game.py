@@ -67,17 +67,24 @@ class Game(State):
         shuffle(rest, self.rnd)
         rest.extend(self.draw)  # draw is empty here; keep anything just in case
         self.draw = rest
-        ev.append(E.Reshuffled(len(rest)))
+        ev.append(_new(E.Reshuffled, (len(rest),)))
         return True
 
     def _take(self, seat: int, n: int, ev: Events) -> list[int]:
         """Move up to ``n`` cards from the draw pile to a hand (C5: maybe fewer)."""
-        if n == 1 and self.draw:
-            c = self.draw.pop()
-            self.hands[seat].append(c)
-            self.uno_ok.discard(self.players[seat])
-            return [c]
-        got: list[int] = []
+        draw = self.draw
+        if 0 < n <= len(draw):  # enough cards, no reshuffle: the usual case, kept short
+            if n == 1:
+                got = [draw.pop()]
+            else:
+                got = draw[-n:]
+                del draw[-n:]
+                got.reverse()
+            self.hands[seat].extend(got)
+            if self.uno_ok:
+                self.uno_ok.discard(self.players[seat])
+            return got
+        got = []
         while n > 0:
             draw = self.draw
             if not draw:
@@ -97,8 +104,8 @@ class Game(State):
 
     def _give(self, seat: int, n: int, reason: str, ev: Events) -> int:
         got = self._take(seat, n, ev)
-        ev.append(E.CardsDrawn(self.players[seat], len(got), reason,
-                               tuple(CARDS[c] for c in got)))
+        ev.append(_new(E.CardsDrawn, (self.players[seat], len(got), reason,
+                                      tuple([CARDS[c] for c in got]))))
         return len(got)
 
     def _close_window(self) -> None:

@@ -199,11 +199,14 @@ class Handlers(Plays):
             raise ColorRequired()
         self.color = ci
         self.phase = PLAY
-        return [E.ColorChosen(pid, COLORS[ci])]
+        return [_new(E.ColorChosen, (pid, COLORS[ci]))]
 
     def _do_call_uno(self, pid: int, a: A.CallUno) -> Events:
-        self._check_live()
-        seat = self.seat_of(pid)
+        if self.phase >= HAND_OVER:
+            self._check_live()
+        seat = self.current
+        if self.players[seat] != pid:  # usually the caller is the player to act
+            seat = self.seat_of(pid)
         n = len(self.hands[seat])
         if pid in self.catchable:
             self.catchable.remove(pid)
@@ -216,7 +219,7 @@ class Handlers(Plays):
         else:
             raise UnoError("You can call UNO when you have two cards (or just played down "
                            "to one).")
-        return [E.UnoCalled(pid)]
+        return [_new(E.UnoCalled, (pid,))]
 
     def _do_catch(self, pid: int, a: A.Catch) -> Events:
         self._check_live()
@@ -247,8 +250,8 @@ class Handlers(Plays):
         by = self.wd4_by
         bseat = self.players.index(by)
         guilty = self.wd4_guilty
-        ev.append(E.ChallengeResult(pid, by, guilty,
-                                    tuple(CARDS[c] for c in self.hands[bseat])))
+        ev.append(_new(E.ChallengeResult, (pid, by, guilty,
+                                           tuple([CARDS[c] for c in self.hands[bseat]]))))
         self.wd4_by = None
         if guilty:
             self._give(bseat, 4, "challenge", ev)
@@ -256,7 +259,7 @@ class Handlers(Plays):
             self.stack = 0
         else:
             self._give(seat, self.pending + 2, "challenge", ev)
-            ev.append(E.PlayerSkipped(pid))
+            ev.append(_new(E.PlayerSkipped, (pid,)))
             self.pending = 0
             self.stack = 0
             self._advance(1, ev)
@@ -270,7 +273,7 @@ class Handlers(Plays):
         ev: Events = []
         self._close_window()
         self._give(seat, self.pending, "penalty", ev)
-        ev.append(E.PlayerSkipped(pid))
+        ev.append(_new(E.PlayerSkipped, (pid,)))
         self.pending = 0
         self.stack = 0
         self.wd4_by = None

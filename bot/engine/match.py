@@ -241,9 +241,10 @@ class Match(Handlers):
     def apply(self, player_id: int, action: A.Action) -> tuple[E.Event, ...]:
         """Do ``action`` for ``player_id``; returns the events, or raises a RuleError
         and changes nothing (I3)."""
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidAction("Unknown action.")
+        try:
+            handler = HANDLERS[type(action)]
+        except KeyError:
+            raise InvalidAction("Unknown action.") from None
         ev = handler(self, player_id, action)  # type: ignore[operator]
         self.version += 1
         return tuple(ev)

@@ -150,16 +150,20 @@ class Plays(Game):
                     self._rotate(ev)
             self._advance(1, ev)
         elif rank == 10:  # R13 Skip
-            ev.append(_new(E.PlayerSkipped, (players[(seat + self.direction) % len(players)],)))
-            self._advance(2, ev)
+            # (the turn moves inline here and below: self.current is seat; hot path)
+            n = len(players)
+            ev.append(_new(E.PlayerSkipped, (players[(seat + self.direction) % n],)))
+            cur = self.current = (seat + 2 * self.direction) % n
+            ev.append(_new(E.TurnStarted, (players[cur],)))
         elif rank == 11:  # R14 Reverse
             if len(players) == 2:
                 ev.append(_new(E.PlayerSkipped, (players[1 - seat],)))
                 self._advance(2, ev)
             else:
-                self.direction = -self.direction
-                ev.append(_new(E.DirectionReversed, (self.direction,)))
-                self._advance(1, ev)
+                d = self.direction = -self.direction
+                ev.append(_new(E.DirectionReversed, (d,)))
+                cur = self.current = (seat + d) % len(players)
+                ev.append(_new(E.TurnStarted, (players[cur],)))
         elif rank == 12 or rank == 14:  # R15 Draw Two / Wild Draw Four
             self.pending += 2 if rank == 12 else 4
             self.stack += 1
@@ -173,7 +177,8 @@ class Plays(Game):
             else:
                 self._penalize_next(ev)
         elif rank == 13:  # R16 Wild
-            self._advance(1, ev)
+            cur = self.current = (seat + self.direction) % len(players)
+            ev.append(_new(E.TurnStarted, (players[cur],)))
         else:  # blank (R2)
             eff = rules.blank_effect
             if eff == "swap":
@@ -191,7 +196,7 @@ class Plays(Game):
         """The next player draws the pending total and loses the turn."""
         victim = (self.current + self.direction) % len(self.players)
         self._give(victim, self.pending, "penalty", ev)
-        ev.append(E.PlayerSkipped(self.players[victim]))
+        ev.append(_new(E.PlayerSkipped, (self.players[victim],)))
         self.pending = 0
         self.stack = 0
         self._advance(2, ev)
