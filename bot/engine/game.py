@@ -29,11 +29,28 @@ Events = list[E.Event]
 _new = tuple.__new__  # builds an event without the Python-level __new__ (hot path)
 
 
+_STEPS: dict[int, tuple[tuple[int, float], ...]] = {}
+
+
+def _steps(n: int) -> tuple[tuple[int, float], ...]:
+    """(i, float(i + 1)) for i = n-1 .. 1: the Fisher-Yates positions, built once per length."""
+    got = _STEPS.get(n)
+    if got is None:
+        if len(_STEPS) > 512:
+            _STEPS.clear()
+        got = _STEPS[n] = tuple((i, float(i + 1)) for i in range(n - 1, 0, -1))
+    return got
+
+
 def shuffle(lst: list[int], rnd: object) -> None:
-    """Fisher-Yates driven by ``rng.random`` (fast, deterministic, serialisable rng)."""
+    """Fisher-Yates driven by ``rng.random`` (fast, deterministic, serialisable rng).
+
+    ``int(r() * k)`` with k the float i + 1 is the same number as with the int (the
+    int is converted exactly); iterating precomputed pairs saves the loop arithmetic
+    on every deal."""
     r = rnd  # bound method rng.random
-    for i in range(len(lst) - 1, 0, -1):
-        j = int(r() * (i + 1))  # type: ignore[operator]
+    for i, k in _steps(len(lst)):
+        j = int(r() * k)  # type: ignore[operator]
         lst[i], lst[j] = lst[j], lst[i]
 
 

@@ -43,11 +43,11 @@ class Handlers(Plays):
             raise InvalidAction("That is not a card.")
         c = card.id
         seat = self.current
-        # fast path: the player to act plays a matching coloured card (fully checked here)
+        hand = self.hands[seat]
+        # fast path: the player to act plays a matching card (fully checked here:
+        # MATCHES is False for Wild Draw Four, whose legality needs the whole hand)
         if (self.phase == PLAY and not self.pending and self.players[seat] == pid
-                and c < WILD and c not in self.target_ids and c in self.hands[seat]
-                and MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
-            hand = self.hands[seat]
+                and c in hand and MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
             if c in self.plain_ids and len(hand) > 2:
                 # a number card without effect, no UNO duty: just move on (R8)
                 if self.catchable:
@@ -59,7 +59,8 @@ class Handlers(Plays):
                 cur = self.current = (seat + self.direction) % len(players)
                 return [_new(E.CardPlayed, (pid, CARDS[c], False)),
                         _new(E.TurnStarted, (players[cur],))]
-            return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
+            if c < WILD and c not in self.target_ids:  # no color or target to check
+                return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
         if self.phase >= HAND_OVER:
             self._check_live()
         jump = False
@@ -79,6 +80,13 @@ class Handlers(Plays):
         return self._resolve_play(seat, c, ci, ts, jump)
 
     def _do_play_drawn(self, pid: int, a: A.PlayDrawn) -> Events:
+        seat = self.current
+        c = self.drawn
+        if (self.phase == DRAWN and c >= 0 and self.players[seat] == pid and c < WILD
+                and c not in self.target_ids and c in self.hands[seat]):
+            # fast path: a drawn coloured card needing no target; _check_play would
+            # only check it is in hand (its playability was judged when drawn)
+            return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
         self._check_live()
         seat = self._my_turn(pid)
         if self.phase != DRAWN or self.drawn < 0:
@@ -112,7 +120,8 @@ class Handlers(Plays):
             c = self.draw.pop()
             hand = self.hands[seat]
             hand.append(c)
-            self.uno_ok.discard(pid)
+            if self.uno_ok:
+                self.uno_ok.discard(pid)
             ev: Events = [_new(E.CardsDrawn, (pid, 1, "draw", (CARDS[c],)))]
             if (self.wd4_legal(hand) if c == WILD4
                     else MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):

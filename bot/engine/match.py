@@ -31,7 +31,7 @@ from .cards import (
     build_deck,
 )
 from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers, UnknownPlayer
-from .game import Events, shuffle
+from .game import Events, _new, shuffle
 from .handlers import HANDLERS, Handlers
 from .legal import legal_actions as _legal_actions
 from .legal import timeout_action
@@ -132,7 +132,7 @@ class Match(Handlers):
                 elif p == best:
                     top.append(seat)
             if len(top) == 1:
-                ev.append(E.DealerChosen(self.players[top[0]], tuple(turned)))
+                ev.append(_new(E.DealerChosen, (self.players[top[0]], tuple(turned))))
                 return top[0]
             tied = top
 
@@ -164,12 +164,12 @@ class Match(Handlers):
         self.phase = PLAY
         self.hand_winner = None
         self.color = CARD_COLOR[first]
-        ev.append(E.HandStarted(self.hand_no, self.players[dealer], CARDS[first]))
+        ev.append(_new(E.HandStarted, (self.hand_no, self.players[dealer], CARDS[first])))
         left = (dealer + 1) % n
         rank = CARD_RANK[first]
         self.current = left
         if rank == 10:
-            ev.append(E.PlayerSkipped(self.players[left]))
+            ev.append(_new(E.PlayerSkipped, (self.players[left],)))
             self.current = (left + 1) % n
         elif rank == 11:
             if n == 2:
@@ -184,14 +184,14 @@ class Match(Handlers):
             self.current = (left + 1) % n
         elif rank >= 13:
             self.phase = COLOR
-        ev.append(E.TurnStarted(self.players[self.current]))
+        ev.append(_new(E.TurnStarted, (self.players[self.current],)))
 
     # -- R24/R25 end of a hand -----------------------------------------------------------
     def _end_hand(self, seat: int, ev: Events) -> None:
         rules = self.rules
         players = self.players
         winner = players[seat]
-        pts = [sum(CARD_POINTS[c] for c in h) for h in self.hands]
+        pts = [sum([CARD_POINTS[c] for c in h]) for h in self.hands]
         self.pending = self.stack = 0
         self.wd4_by = None
         self.catchable.clear()
@@ -216,7 +216,8 @@ class Match(Handlers):
             over = True
             winners = [winner]
         totals = tuple(scores.items())
-        ev.append(E.HandEnded(winner, worth, tuple(zip(players, pts, strict=True)), totals))
+        ev.append(_new(E.HandEnded,
+                       (winner, worth, tuple(zip(players, pts, strict=True)), totals)))
         if over:
             self.phase = MATCH_OVER
             self.winners = winners
