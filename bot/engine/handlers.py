@@ -59,8 +59,14 @@ class Handlers(Plays):
                 cur = self.current = (seat + self.direction) % len(players)
                 return [_new(E.CardPlayed, (pid, CARDS[c], False)),
                         _new(E.TurnStarted, (players[cur],))]
-            if c < WILD and c not in self.target_ids:  # no color or target to check
-                return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
+            if c not in self.target_ids:  # no target to check
+                if c < WILD:
+                    return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
+                # a Wild or blank (Wild Draw Four never matches): only its color
+                color = a.color
+                ci = COLOR_INDEX.get(color, -1) if isinstance(color, str) else -1
+                if ci >= 0:
+                    return self._resolve_play(seat, c, ci, -1, False)
         if self.phase >= HAND_OVER:
             self._check_live()
         jump = False

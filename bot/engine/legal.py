@@ -68,12 +68,14 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
     hand = m.hands[seat]
     out: list[A.Action] = []
     catchable = m.catchable
-    if (len(hand) == 2 and pid not in m.uno_ok) or pid in catchable:
-        out.append(_CALL_UNO)
     if catchable:
+        if (len(hand) == 2 and pid not in m.uno_ok) or pid in catchable:
+            out.append(_CALL_UNO)
         for t in catchable:
             if t != pid and len(m.hands[m.players.index(t)]) == 1:
                 out.append(_catch(t))
+    elif len(hand) == 2 and pid not in m.uno_ok:
+        out.append(_CALL_UNO)
     if seat == m.current:
         if phase == PLAY:
             if m.pending:
@@ -105,7 +107,11 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
             if WILD4 in hand:
                 fair = m.wd4_legal(hand)
                 if fair or (m.rules.challenge_possible and len(hand) > 1):  # C1 bluff
-                    _plays(m, seat, WILD4, expand, out)
+                    # (what _plays gives: a Wild Draw Four never needs a target)
+                    if expand:
+                        out.extend(_PLAY_COLOR[WILD4])
+                    else:
+                        out.append(_PLAY[WILD4])
                 any_playable = any_playable or fair
             if not (any_playable and m.rules.forced_play):
                 out.append(_DRAW)
