@@ -15,6 +15,7 @@ class TableConfig:
     game_idle: float = 1800.0  # a game with no move for this long ends
     next_hand_delay: float = 15.0  # pause before the next hand deals itself
     max_strikes: int = 3  # expired turns in a row before a player is removed (R26)
+    timer_retry: float = 5.0  # a timer that failed (storage down) tries again after this
     edit_gap: float = 1.0  # minimum seconds between two edits of the table message
     repost_after_messages: int = 10  # table buried under this many messages -> post anew
     repost_age: float = 3300.0  # table older than this (s) -> post anew (30046 after 1 h)

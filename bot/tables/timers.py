@@ -54,6 +54,9 @@ class Timers:
             await self.fire(table)
         except Exception:
             log.exception("Timer failed in channel %s", table.channel_id)
+            # Its deadline is still due: without a pause a lasting fault (storage down)
+            # would spin here.
+            await asyncio.sleep(self.reg.config.timer_retry)
         if table.timer is asyncio.current_task() and not table.closed:
             self.schedule(table)
 

@@ -1,0 +1,40 @@
+"""A turn timer that cannot save its move (storage down) neither spins nor gets lost: it
+retries after a pause and applies the timeout once storage works again (R10/R11)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from tests.e2e.conftest import Game
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
+    await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    game.reg.config.timer_retry = 0.3
+    before = game.match.to_dict()
+    conn = game.reg.storage.db.connection
+    await conn.execute("PRAGMA query_only = ON")
+    table = game.table
+    table.turn_timer = 60
+    table.deadline, table.deadline_for = time.time(), a
+    game.reg.timers.schedule(table)
+
+    await asyncio.sleep(1.0)
+    failures = [r for r in game.driver.bot_errors if "Timer failed" in r.getMessage()]
+    assert 1 <= len(failures) <= 5, len(failures)  # a few retries, not a busy loop
+    assert game.match.to_dict() == before == await game.stored()
+    game.driver.bot_errors.clear()
+
+    await conn.execute("PRAGMA query_only = OFF")
+    await game.driver.wait_until(lambda: game.match.to_act != a, timeout=5,
+                                 what="the expired turn applied once storage is back")
+    assert game.match.version > before["version"]
+    assert await game.stored() == game.match.to_dict()
