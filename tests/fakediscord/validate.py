@@ -78,6 +78,15 @@ class Errors:
         if isinstance(value, str) and len(value) > limit:
             self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
 
+    def max_items(self, path: Sequence[str | int], items: Sequence[object], limit: int) -> None:
+        if len(items) > limit:
+            self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+    def length_between(self, path: Sequence[str | int], value: Sequence[object], low: int,
+                       high: int) -> None:
+        if not low <= len(value) <= high:
+            self.add(path, "BASE_TYPE_BAD_LENGTH", f"Must be between {low} and {high} in length.")
+
     def __bool__(self) -> bool:
         return bool(self.tree)
 
@@ -105,9 +114,7 @@ def check_message(
     if v2 and embeds:
         errors.add([*p, "embeds"], "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
                    "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2")
-    if len(embeds) > MAX_EMBEDS:
-        errors.add([*p, "embeds"], "BASE_TYPE_MAX_LENGTH",
-                   f"Must be {MAX_EMBEDS} or fewer in length.")
+    errors.max_items([*p, "embeds"], embeds, MAX_EMBEDS)
     total = 0
     for i, embed in enumerate(embeds):
         total += _check_embed(embed, errors, [*p, "embeds", i])
@@ -143,9 +150,7 @@ def _check_embed(embed: JSON, errors: Errors, p: list[str | int]) -> int:
         total += len(author["name"])
         errors.max_length([*p, "author", "name"], author["name"], MAX_AUTHOR_NAME)
     fields = embed.get("fields") or []
-    if len(fields) > MAX_EMBED_FIELDS:
-        errors.add([*p, "fields"], "BASE_TYPE_MAX_LENGTH",
-                   f"Must be {MAX_EMBED_FIELDS} or fewer in length.")
+    errors.max_items([*p, "fields"], fields, MAX_EMBED_FIELDS)
     for i, field in enumerate(fields):
         name, value = field.get("name"), field.get("value")
         for key, text, limit in (("name", name, MAX_FIELD_NAME), ("value", value, MAX_FIELD_VALUE)):
@@ -205,9 +210,7 @@ def _check_select(component: JSON, errors: Errors, p: list[str | int], seen: set
     options = component.get("options") or []
     if not options:
         errors.add([*p, "options"], "BASE_TYPE_MIN_LENGTH", "Must be 1 or more in length.")
-    if len(options) > MAX_SELECT_OPTIONS:
-        errors.add([*p, "options"], "BASE_TYPE_MAX_LENGTH",
-                   f"Must be {MAX_SELECT_OPTIONS} or fewer in length.")
+    errors.max_items([*p, "options"], options, MAX_SELECT_OPTIONS)
     if max_values > max(len(options), 1):
         errors.add([*p, "max_values"], "SELECT_COMPONENT_MAX_VALUES_EXCEEDS_OPTIONS",
                    "max_values cannot exceed the number of options")
@@ -238,9 +241,7 @@ def _check_row(row: JSON, errors: Errors, p: list[str | int], seen: set[str]) ->
     if kinds & SELECT_TYPES and (len(children) > 1):
         errors.add([*p, "components"], "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
                    "The specified component exceeds the maximum width")
-    if len(children) > MAX_BUTTONS_PER_ROW:
-        errors.add([*p, "components"], "BASE_TYPE_MAX_LENGTH",
-                   f"Must be {MAX_BUTTONS_PER_ROW} or fewer in length.")
+    errors.max_items([*p, "components"], children, MAX_BUTTONS_PER_ROW)
     for i, child in enumerate(children):
         cp = [*p, "components", i]
         kind = child.get("type")
@@ -254,8 +255,7 @@ def _check_row(row: JSON, errors: Errors, p: list[str | int], seen: set[str]) ->
 
 
 def _check_rows(rows: list[JSON], errors: Errors, p: list[str | int]) -> None:
-    if len(rows) > MAX_ROWS:
-        errors.add(p, "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_ROWS} or fewer in length.")
+    errors.max_items(p, rows, MAX_ROWS)
     seen: set[str] = set()
     for i, row in enumerate(rows):
         _check_row(row, errors, [*p, i], seen)
@@ -297,9 +297,7 @@ def _check_v2_component(component: JSON, errors: Errors, p: list[str | int], see
             text_total[0] += len(content)
     elif kind == SECTION:
         children = component.get("components") or []
-        if not 1 <= len(children) <= 3:
-            errors.add([*p, "components"], "BASE_TYPE_BAD_LENGTH",
-                       "Must be between 1 and 3 in length.")
+        errors.length_between([*p, "components"], children, 1, 3)
         for i, child in enumerate(children):
             if child.get("type") != TEXT_DISPLAY:
                 errors.add([*p, "components", i, "type"], "UNION_TYPE_CHOICES",
@@ -336,9 +334,7 @@ def check_modal(data: JSON, errors: Errors, prefix: Sequence[str | int] = ("data
         errors.add([*p, "custom_id"], "BASE_TYPE_REQUIRED", "This field is required")
     errors.max_length([*p, "custom_id"], custom_id, MAX_CUSTOM_ID)
     components = data.get("components") or []
-    if not 1 <= len(components) <= MAX_MODAL_COMPONENTS:
-        errors.add([*p, "components"], "BASE_TYPE_BAD_LENGTH",
-                   f"Must be between 1 and {MAX_MODAL_COMPONENTS} in length.")
+    errors.length_between([*p, "components"], components, 1, MAX_MODAL_COMPONENTS)
     seen: set[str] = set()
     for i, top in enumerate(components):
         children = top.get("components") or []

@@ -1,0 +1,189 @@
+"""The gateway websocket: HELLO/IDENTIFY/RESUME, dispatching events, gateway-side faults."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+from collections import deque
+from dataclasses import dataclass, field
+
+from aiohttp import WSMsgType, web
+
+from tests.fakediscord.http import JSON
+from tests.fakediscord.state import FakeGuild
+from tests.fakediscord.world import World
+
+INTENT_GUILD_MESSAGES = 1 << 9
+INTENT_MESSAGE_CONTENT = 1 << 15
+
+
+@dataclass
+class GatewaySession:
+    id: str
+    intents: int
+    seq: int = 0
+    ws: web.WebSocketResponse | None = None
+    buffer: deque[JSON] = field(default_factory=lambda: deque(maxlen=5000))
+    invalid: bool = False
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+async def send_json(ws: web.WebSocketResponse, payload: JSON) -> None:
+    await ws.send_str(json.dumps(payload))
+
+
+def control(op: int, d: object) -> JSON:
+    """A non-dispatch gateway frame (HELLO, HEARTBEAT_ACK, RECONNECT, INVALID_SESSION)."""
+    return {"op": op, "d": d, "s": None, "t": None}
+
+
+class Gateway(World):
+    @property
+    def active_session(self) -> GatewaySession | None:
+        for session in reversed(list(self.sessions.values())):
+            if not session.invalid:
+                return session
+        return None
+
+    @property
+    def connected(self) -> bool:
+        session = self.active_session
+        return session is not None and session.ws is not None and not session.ws.closed
+
+    # ------------------------------------------------------------ sending
+    async def _send_raw(self, session: GatewaySession, payload: JSON) -> None:
+        ws = session.ws
+        if ws is None or ws.closed:
+            return
+        async with session.lock:
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await send_json(ws, payload)
+
+    async def dispatch(self, event: str, data: JSON) -> None:
+        """Send a DISPATCH event to every live session (buffered for RESUME)."""
+        for session in list(self.sessions.values()):
+            if session.invalid:
+                continue
+            if event.startswith("MESSAGE_") and not session.intents & INTENT_GUILD_MESSAGES:
+                continue
+            async with session.lock:
+                session.seq += 1
+                payload = {"op": 0, "t": event, "s": session.seq, "d": data}
+                session.buffer.append(payload)
+                ws = session.ws
+                if ws is not None and not ws.closed:
+                    with contextlib.suppress(ConnectionError, RuntimeError):
+                        await send_json(ws, payload)
+
+    # ---------------------------------------------------------- the socket
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self.gateway_connections.append(str(request.rel_url))
+        session: GatewaySession | None = None
+        await send_json(ws, control(10, {"heartbeat_interval": self.heartbeat_interval_ms}))
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op, data = frame.get("op"), frame.get("d")
+                if op == 1:
+                    await send_json(ws, control(11, None))
+                elif op == 2:
+                    if data.get("token") != self.token:
+                        await ws.close(code=4004, message=b"Authentication failed.")
+                        break
+                    session = await self._identify(ws, data)
+                elif op == 6:
+                    session = await self._resume(ws, data)
+                elif op == 8 and session is not None:
+                    await self._member_chunk(session, data)
+        finally:
+            if session is not None and session.ws is ws:
+                session.ws = None
+            self._notify()
+        return ws
+
+    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession:
+        for old in self.sessions.values():
+            old.invalid = True
+        session = GatewaySession(secrets.token_hex(16), int(data.get("intents", 0)), ws=ws)
+        self.sessions[session.id] = session
+        ready = {
+            "v": 10, "user": self.bot_user.payload(), "session_id": session.id,
+            "resume_gateway_url": self.resume_gateway_url, "session_type": "normal",
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in self._bot_guilds()],
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [], "relationships": [], "presences": [],
+            "geo_ordered_rtc_regions": [], "user_settings": {}, "guild_join_requests": [],
+            "shard": data.get("shard", [0, 1]), "_trace": ["fakediscord"],
+        }
+        await self.dispatch("READY", ready)
+        for guild in self._bot_guilds():
+            await self.dispatch("GUILD_CREATE", guild.create_payload())
+        self.identifies += 1
+        self._notify()
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
+        session = self.sessions.get(str(data.get("session_id")))
+        if session is None or session.invalid or data.get("token") != self.token:
+            await send_json(ws, control(9, False))
+            return None
+        since = int(data.get("seq") or 0)
+        async with session.lock:
+            session.ws = ws
+            for payload in list(session.buffer):
+                if payload["s"] > since:
+                    await send_json(ws, payload)
+        await self.dispatch("RESUMED", {"_trace": ["fakediscord"]})
+        self.resumes += 1
+        self._notify()
+        return session
+
+    async def _member_chunk(self, session: GatewaySession, data: JSON) -> None:
+        guild = self.guilds.get(int(data.get("guild_id", 0)))
+        if guild is None:
+            return
+        wanted = {int(u) for u in data.get("user_ids") or []}
+        members = [m.payload() for m in guild.members.values() if not wanted or m.id in wanted]
+        chunk: JSON = {"guild_id": str(guild.id), "members": members, "chunk_index": 0,
+                       "chunk_count": 1}
+        if data.get("nonce"):
+            chunk["nonce"] = data["nonce"]
+        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    def _bot_guilds(self) -> list[FakeGuild]:
+        return [g for g in self.guilds.values() if self.bot_user.id in g.members]
+
+    async def _close_sessions(self) -> None:
+        for session in self.sessions.values():
+            if session.ws is not None and not session.ws.closed:
+                with contextlib.suppress(Exception):
+                    await session.ws.close(code=1001)
+
+    # ------------------------------------------------------- fault injection
+    async def drop_connection(self, code: int = 4000) -> None:
+        """Close the bot's websocket with a resumable close code; the bot should RESUME."""
+        session = self._require_session()
+        assert session.ws is not None
+        await session.ws.close(code=code, message=b"dropped by test")
+
+    async def send_reconnect(self) -> None:
+        """Gateway op 7 RECONNECT."""
+        await self._send_raw(self._require_session(), control(7, None))
+
+    async def invalidate_session(self, *, resumable: bool = False) -> None:
+        """Gateway op 9 INVALID_SESSION; the bot identifies again (after before_identify_hook)."""
+        session = self._require_session()
+        if not resumable:
+            session.invalid = True
+        await self._send_raw(session, control(9, resumable))
+
+    def _require_session(self) -> GatewaySession:
+        session = self.active_session
+        assert session is not None and session.ws is not None, "the bot is not connected"
+        return session

@@ -1,0 +1,177 @@
+"""Messages as the fake stores them: create, edit (with history), delete, attachments."""
+
+from __future__ import annotations
+
+import contextlib
+from collections import deque
+
+from tests.fakediscord import validate
+from tests.fakediscord.gateway import Gateway
+from tests.fakediscord.http import JSON, Call, Files, check_or_raise, invalid_form, rate_limited
+from tests.fakediscord.state import FakeChannel, FakeInteraction, FakeUser, StoredMessage, iso_now
+
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+
+class Messages(Gateway):
+    def _public_author(self) -> JSON:
+        return self.bot_user.payload()
+
+    def _attachments_from(self, channel: FakeChannel, payload: JSON, files: Files,
+                          existing: list[JSON] | None) -> list[JSON]:
+        by_index = {index: (filename, ctype, data) for index, filename, ctype, data in files}
+        existing_by_id = {a["id"]: a for a in existing or []}
+        out: list[JSON] = []
+        specs = payload.get("attachments")
+        if specs is None:
+            out = list(existing or [])
+            specs = [{"id": index} for index in sorted(by_index)]
+        used: set[int] = set()
+        for spec in specs:
+            key = str(spec.get("id"))
+            if key in existing_by_id:
+                out.append(existing_by_id[key])
+                continue
+            with contextlib.suppress(ValueError):
+                index = int(key)
+                if index in by_index and index not in used:
+                    used.add(index)
+                    filename, ctype, data = by_index[index]
+                    attachment_id = self.ids.next()
+                    self.attachment_data[attachment_id] = data
+                    url = f"{self.base_url}/attachments/{channel.id}/{attachment_id}/{filename}"
+                    att: JSON = {"id": str(attachment_id), "filename": spec.get("filename")
+                                 or filename, "size": len(data), "url": url, "proxy_url": url,
+                                 "content_type": ctype}
+                    if spec.get("description"):
+                        att["description"] = spec["description"]
+                    out.append(att)
+        return out
+
+    async def create_message(self, channel: FakeChannel, payload: JSON, *,
+                             files: Files | None = None,
+                             author: JSON | None = None, ephemeral_for: int | None = None,
+                             interaction: FakeInteraction | None = None,
+                             prefix: tuple[str, ...] = (), loading: bool = False,
+                             validate_body: bool = True) -> StoredMessage:
+        files = files or []
+        flags = int(payload.get("flags") or 0)
+        if validate_body and not loading:
+            check_or_raise(lambda e: validate.check_message(payload, e, prefix, creating=True,
+                                                            has_files=bool(files)))
+        keep = validate.FLAG_SUPPRESS_EMBEDS | validate.FLAG_COMPONENTS_V2 | \
+            validate.FLAG_SUPPRESS_NOTIFICATIONS
+        flags &= keep
+        if ephemeral_for is not None:
+            flags |= validate.FLAG_EPHEMERAL
+        if loading:
+            flags |= validate.FLAG_LOADING
+        message = StoredMessage(
+            id=self.ids.next(), channel_id=channel.id, guild_id=channel.guild_id,
+            author=author or self._public_author(), content=payload.get("content") or "",
+            embeds=list(payload.get("embeds") or []),
+            components=list(payload.get("components") or []), flags=flags,
+            ephemeral_for=ephemeral_for, tts=bool(payload.get("tts")),
+        )
+        message.attachments = self._attachments_from(channel, payload, files, None)
+        if payload.get("message_reference"):
+            ref = dict(payload["message_reference"])
+            ref.setdefault("channel_id", str(channel.id))
+            message.message_reference = ref
+            message.message_type = 19
+        if interaction is not None:
+            message.webhook_id = self.application_id
+            message.application_id = self.application_id
+            message.message_type = 20 if interaction.type == 2 else 0
+            user = self.users[interaction.user_id]
+            message.interaction_metadata = {
+                "id": str(interaction.id), "type": interaction.type, "user": user.payload(),
+                "authorizing_integration_owners": interaction.payload.get(
+                    "authorizing_integration_owners", {}),
+            }
+            if interaction.type == 2:
+                message.interaction_metadata["name"] = interaction.payload["data"]["name"]
+        message.history.append(message.snapshot())
+        channel.messages[message.id] = message
+        if ephemeral_for is None:
+            await self.dispatch("MESSAGE_CREATE", self._event_payload(message))
+        self._notify()
+        return message
+
+    def _event_payload(self, message: StoredMessage) -> JSON:
+        data = message.payload()
+        if message.guild_id is not None:
+            member = self.guilds[message.guild_id].members.get(int(message.author["id"]))
+            if member is not None:
+                data["member"] = member.payload(with_user=False)
+        return data
+
+    def _check_edit_rate(self, message: StoredMessage, path: str) -> None:
+        if self.edit_rate_limit is None:
+            return
+        limit, window = self.edit_rate_limit
+        now = self.clock.now()
+        times = self._edit_times.setdefault(message.id, deque())
+        while times and now - times[0] >= window:
+            times.popleft()
+        if len(times) >= limit:
+            retry_after = round(window - (now - times[0]), 3)
+            raise rate_limited(retry_after, bucket=f"edit:{message.id}", limit=limit,
+                               window=window)
+        times.append(now)
+
+    async def edit_message(self, message: StoredMessage, payload: JSON, *,
+                           files: Files | None = None,
+                           prefix: tuple[str, ...] = ()) -> StoredMessage:
+        files = files or []
+        merged = message.snapshot()
+        for key in ("content", "embeds", "components"):
+            if key in payload:
+                merged[key] = payload[key] if payload[key] is not None else (
+                    "" if key == "content" else [])
+        flags = message.flags & ~validate.FLAG_LOADING
+        if payload.get("flags") is not None:
+            new = int(payload["flags"])
+            flags = (flags & ~validate.FLAG_SUPPRESS_EMBEDS) | (new & validate.FLAG_SUPPRESS_EMBEDS)
+            flags |= new & validate.FLAG_COMPONENTS_V2
+        merged["flags"] = flags
+        channel = self.channels[message.channel_id]
+        attachments = self._attachments_from(channel, payload, files, message.attachments)
+        check_or_raise(lambda e: validate.check_message(merged, e, prefix, creating=True,
+                                                        has_files=bool(attachments)))
+        if message.flags & validate.FLAG_COMPONENTS_V2 and not flags & validate.FLAG_COMPONENTS_V2:
+            errors = validate.Errors()
+            errors.add([*prefix, "flags"], "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                       "The IS_COMPONENTS_V2 flag cannot be removed")
+            raise invalid_form(errors)
+        message.content = merged["content"] or ""
+        message.embeds = list(merged["embeds"] or [])
+        message.components = list(merged["components"] or [])
+        message.flags = flags
+        message.attachments = attachments
+        message.edited_timestamp = iso_now()
+        message.history.append(message.snapshot())
+        if message.ephemeral_for is None:
+            await self.dispatch("MESSAGE_UPDATE", self._event_payload(message))
+        self._notify()
+        return message
+
+    async def _edit_and_show(self, message: StoredMessage, call: Call) -> JSON:
+        """An edit through REST (channel or webhook route): rate-limited, answers the message."""
+        self._check_edit_rate(message, call.path)
+        await self.edit_message(message, call.body or {}, files=call.files)
+        return message.payload()
+
+    async def delete_message(self, message: StoredMessage) -> None:
+        message.deleted = True
+        if message.ephemeral_for is None:
+            data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
+            if message.guild_id is not None:
+                data["guild_id"] = str(message.guild_id)
+            await self.dispatch("MESSAGE_DELETE", data)
+        self._notify()
+
+    async def post_user_message(self, user: FakeUser, channel: FakeChannel, content: str
+                                ) -> StoredMessage:
+        """A member writes a plain message in a channel (MESSAGE_CREATE reaches the bot)."""
+        return await self.create_message(channel, {"content": content}, author=user.payload())
