@@ -62,7 +62,8 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
     if verb in ("hand", "page"):
         table.pages[interaction.user.id] = int(cid.arg) if cid.arg.isdigit() else 0
         async with table.lock:
-            reg._live_match(table, interaction.user.id)
+            m = reg._live_match(table, interaction.user.id)
+            table.page_at[interaction.user.id] = m.version
             await reg.send_hand(interaction, table, interaction.user.id, edit=from_hand)
         return
     if verb == "uno":

@@ -23,7 +23,7 @@ from bot.tables.display import Display
 from bot.tables.table import Table
 from bot.tables.timers import Timers
 from bot.ui.errors import UserError
-from bot.ui.hand import hand_embed, hand_layout, to_view
+from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -171,6 +171,13 @@ class TableRegistry:
         assert m is not None
         pv = m.view_for(user)
         layout = hand_layout(pv, table.pages.get(user, 0))
+        if layout.page and pv.is_turn and table.page_at.get(user) != m.version:
+            # the game moved on since this page was picked and now waits for this player:
+            # show the page with their playable cards (they come first), not a page of
+            # disabled ones (e.g. after a must-play draw, the drawn card is on page 1)
+            first = hand_layout(pv, 0)
+            if has_move(first, cards=True) and not has_move(layout, cards=True):
+                layout = first
         table.pages[user] = layout.page
         return (hand_embed(pv, table.name_of, layout, note),
                 to_view(layout.buttons, table.channel_id, m.version))

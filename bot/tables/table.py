@@ -39,6 +39,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     hands: dict[int, tuple[discord.Interaction, float, int]] = field(default_factory=dict)
     pages: dict[int, int] = field(default_factory=dict)
+    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     timer: asyncio.Task[None] | None = None
     editor: asyncio.Task[None] | None = None
     dirty: bool = False

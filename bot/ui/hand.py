@@ -139,6 +139,15 @@ def hand_layout(view: PlayerView, page: int = 0) -> Layout:
     return Layout(tuple(out), page, pages)
 
 
+MOVES = frozenset({"play", "jump", "draw", "pass", "keep", "chal", "acc", "color"})
+
+
+def has_move(layout: Layout, *, cards: bool = False) -> bool:
+    """Does the layout offer an enabled button that moves the game (a card, if ``cards``)?"""
+    verbs = ("play", "jump") if cards else MOVES
+    return any(s.verb in verbs and not s.disabled for s in layout.buttons)
+
+
 def _at(s: Spec, row: int) -> Spec:
     return Spec(s.verb, s.arg, s.label, s.style, s.emoji, s.disabled, row)
 
