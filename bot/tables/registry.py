@@ -171,10 +171,10 @@ class TableRegistry:
         assert m is not None
         pv = m.view_for(user)
         layout = hand_layout(pv, table.pages.get(user, 0))
-        if layout.page and pv.is_turn and table.page_at.get(user) != m.version:
-            # the game moved on since this page was picked and now waits for this player:
-            # show the page with their playable cards (they come first), not a page of
-            # disabled ones (e.g. after a must-play draw, the drawn card is on page 1)
+        if layout.page and table.page_at.get(user) != m.version:
+            # the game moved on since this page was picked: show the page with the cards the
+            # player can play now (they come first), not a page of disabled ones (after a
+            # must-play draw the drawn card is on page 1; a jump-in chance too)
             first = hand_layout(pv, 0)
             if has_move(first, cards=True) and not has_move(layout, cards=True):
                 layout = first
