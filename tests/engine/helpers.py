@@ -7,13 +7,19 @@ import random
 from collections import Counter
 from typing import Any
 
-from bot.engine import Match, Rules
+from bot.engine import Card, Match, PlayCard, Rules
 from bot.engine import actions as A
 from bot.engine.cards import build_deck
 from bot.engine.rules import OPTIONS
 from bot.engine.state import HAND_OVER
 
 P1, P2, P3, P4 = 101, 202, 303, 404
+
+C = Card.from_code  # "r5" -> Card(r5): tests read like the rule book
+
+
+def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
+    return PlayCard(C(code), color, target)
 
 
 def stage(hands: dict[int, list[str]], top: str | list[str], *, draw: tuple[str, ...] = (),

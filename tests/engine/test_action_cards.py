@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import AcceptDraw, Card, Challenge, Draw, PlayCard, Rules, events
+from bot.engine import AcceptDraw, Challenge, Draw, Rules, events
 from bot.engine.errors import (
     CardNotPlayable,
     DecisionPending,
@@ -12,14 +12,7 @@ from bot.engine.errors import (
     InvalidAction,
 )
 
-from .helpers import P1, P2, P3, P4, codes, stage, types
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
-
+from .helpers import P1, P2, P3, P4, C, codes, play, stage, types
 
 H3 = ["g1", "g2", "g3"]
 H3b = ["y4", "y5", "y6"]

@@ -9,26 +9,18 @@ import pytest
 
 from bot.engine import (
     AcceptDraw,
-    Card,
     Challenge,
     ChooseColor,
     Draw,
     JumpIn,
     Match,
     Pass,
-    PlayCard,
     Rules,
     events,
 )
 from bot.engine.errors import CannotPass, TargetRequired
 
-from .helpers import P1, P2, P3, P4, check_i1, check_i2, codes, stage
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
+from .helpers import P1, P2, P3, P4, C, check_i1, check_i2, codes, play, stage
 
 
 def test_r7_first_draw_two_with_two_players_dealer_plays() -> None:

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Card, Draw, PlayCard, PlayDrawn, Rules, events
+from bot.engine import Draw, PlayCard, PlayDrawn, Rules, events
 from bot.engine.errors import ColorRequired, TargetRequired
 
-from .helpers import P1, P2, P3, codes, stage, types
-
-C = Card.from_code
+from .helpers import P1, P2, P3, C, codes, stage, types
 
 
 def test_legal_actions_lists_each_playable_card_once_in_hand_order() -> None:

@@ -9,23 +9,15 @@ import pytest
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     ChooseColor,
     Draw,
     Match,
-    PlayCard,
     Rules,
     events,
 )
 from bot.engine.errors import HandOver, InvalidAction, MatchOver, UnknownPlayer
 
-from .helpers import P1, P2, P3, P4, check_i1, check_i2, stage
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
+from .helpers import P1, P2, P3, P4, C, check_i1, check_i2, play, stage
 
 
 def test_r25_winner_takes_points_of_all_other_hands() -> None:

@@ -10,7 +10,6 @@ import pytest
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     Catch,
     Challenge,
     ChooseColor,
@@ -26,9 +25,7 @@ from bot.engine import (
 )
 from bot.engine import errors as X
 
-from .helpers import P1, P2, P3, snapshot, stage
-
-C = Card.from_code
+from .helpers import P1, P2, P3, C, snapshot, stage
 
 
 def normal() -> Match:

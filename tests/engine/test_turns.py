@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import (
-    Card,
     Draw,
     KeepDrawn,
     Pass,
@@ -24,13 +23,7 @@ from bot.engine.errors import (
     NotYourTurn,
 )
 
-from .helpers import P1, P2, P3, codes, stage, types
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
+from .helpers import P1, P2, P3, C, codes, play, stage, types
 
 
 def test_r8_match_color_number_or_symbol() -> None:

@@ -7,24 +7,16 @@ import pytest
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     Catch,
     Challenge,
     Draw,
     JumpIn,
-    PlayCard,
     Rules,
     events,
 )
 from bot.engine.errors import FalseCatch, UnoError
 
-from .helpers import P1, P2, P3, stage
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
+from .helpers import P1, P2, P3, C, play, stage
 
 
 def test_r18_call_before_playing_is_safe() -> None:

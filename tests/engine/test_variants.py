@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import AcceptDraw, Card, JumpIn, PlayCard, Rules, events
+from bot.engine import AcceptDraw, JumpIn, Rules, events
 from bot.engine.errors import (
     CardNotPlayable,
     InvalidAction,
@@ -12,14 +12,7 @@ from bot.engine.errors import (
     TargetRequired,
 )
 
-from .helpers import P1, P2, P3, P4, check_i1, codes, stage
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
-
+from .helpers import P1, P2, P3, P4, C, check_i1, codes, play, stage
 
 SEVEN_O = Rules(seven_o=True)
 

@@ -9,12 +9,10 @@ import pytest
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     Catch,
     Challenge,
     Draw,
     Match,
-    PlayCard,
     Rules,
     action_from_dict,
     action_to_dict,
@@ -24,13 +22,7 @@ from bot.engine import (
 from bot.engine.ai import choose_action, strongest_color
 from bot.engine.errors import UnknownPlayer
 
-from .helpers import P1, P2, P3, check_i1, stage
-
-C = Card.from_code
-
-
-def play(code: str, color: str | None = None, target: int | None = None) -> PlayCard:
-    return PlayCard(C(code), color, target)
+from .helpers import P1, P2, P3, C, check_i1, play, stage
 
 
 def test_player_view_shows_own_hand_and_counts() -> None:
