@@ -137,8 +137,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     async def leave(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
         was_lobby = table.is_lobby
+        # answered first: leaving can end the match, and its results may be slow to post
+        await interaction.response.defer(ephemeral=True, thinking=True)
         text = await control.leave(self.tables, interaction, table)
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
         if was_lobby and not table.closed:
             await lobby.edit_message(self.tables, table, **lobby.render(table))
 
@@ -162,8 +164,9 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     @app_commands.guild_only()
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
         table = self.tables.require(_guild_channel(interaction))
+        await interaction.response.defer(ephemeral=True, thinking=True)  # as in leave
         text = await control.kick(self.tables, interaction, table, member)
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
     async def rules(self, interaction: discord.Interaction) -> None:

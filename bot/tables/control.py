@@ -50,6 +50,8 @@ async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool =
         except TimeoutError:
             log.warning("Stopping channel %s without its lock", table.channel_id)
     try:
+        if table.closed:  # ended meanwhile (a second stop, the winning move, a timer)
+            return
         if table.is_lobby:
             await lobby.close(reg, table, why)
             return

@@ -156,6 +156,7 @@ class Display:
         await ch.send(embed=embed)
         await self._final_table(table, ch)
         await self.pings.clear(table, ch)
+        await self.hand_dealt(table)  # a match ended between hands: no Next hand
 
     async def post_final(self, table: Table, why: str) -> None:
         """A game ended early (stop, idle, unreachable): say why, keep the totals."""
