@@ -105,6 +105,10 @@ class Display:
         msg = await ch.send(**kwargs)
         old = table.message_id
         async with table.lock:
+            if table.closed:  # the game ended while this was posted: take it back
+                with contextlib.suppress(discord.HTTPException):
+                    await msg.delete()
+                return
             table.message_id = msg.id
             table.message_posted = cfg.clock()
             table.messages_after = 0
