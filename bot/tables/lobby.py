@@ -108,7 +108,7 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
         table.players.remove(user_id)
         table.last_activity = time.time()
         if not table.players:
-            await close(reg, table, "Everybody left; the lobby is closed.", locked=True)
+            await close(reg, table, "Everybody left; the lobby is closed.")
             return "You left; the lobby is closed."
         if table.host_id == user_id:
             table.host_id = table.players[0]
@@ -117,12 +117,14 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
     return "You left the lobby."
 
 
-async def close(reg: TableRegistry, table: Table, why: str, *, locked: bool = False) -> None:
-    """Close a lobby: forget it, say why on its message."""
+async def close(reg: TableRegistry, table: Table, why: str, *, announce: bool = True) -> None:
+    """Close a lobby: forget it, and say why on its message (unless the caller's answer
+    to a click on that message will)."""
     reg.close(table)
     with contextlib.suppress(StorageError):
         await reg.storage.live_games.delete(table.channel_id)
-    await edit_message(reg, table, **render(table, closed=why))
+    if announce:
+        await edit_message(reg, table, **render(table, closed=why))
 
 
 async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
@@ -184,9 +186,12 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     elif verb == "cancel":
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can cancel the lobby.")
-        _require_lobby(table)
         async with table.lock:
-            await close(reg, table, "The host cancelled this lobby.", locked=True)
+            # Checked under the lock: a Start that held it may have begun the match.
+            _require_lobby(table)
+            if table.closed:
+                raise UserError("This lobby is closed.")
+            await close(reg, table, "The host cancelled this lobby.", announce=False)
         await interaction.response.edit_message(**render(table, closed="The host cancelled "
                                                          "this lobby."))
         return

@@ -73,7 +73,7 @@ class Timers:
                 if now >= table.last_activity + cfg.lobby_idle:
                     await lobby.close(reg=self.reg, table=table, why=(
                         f"This lobby closed itself after {span(cfg.lobby_idle)} without a "
-                        "start."), locked=True)
+                        "start."))
                 return
             m = table.match
             assert m is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.e2e.conftest import Game
@@ -57,3 +59,27 @@ async def test_kick_is_answered_before_slow_results(game: Game) -> None:
     assert it.ephemeral
     await game.settle()
     assert game.reg.get(game.channel.id) is None
+
+
+async def test_cancel_waiting_behind_start_does_not_close_the_started_game(game: Game) -> None:
+    """The host presses Start, then Cancel, while the table is busy: Start wins (it asked
+    first), and Cancel, checked under the lock, is refused instead of closing the match."""
+    fake, driver = game.fake, game.driver
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None
+    await driver.click(fake.bob, lobby, "Join")
+    table = game.table
+    await table.lock.acquire()  # something else holds the table for a moment
+    try:
+        start = await driver.click(fake.alice, driver.get(lobby.id), "Start (host)", wait=False)
+        await asyncio.sleep(0.05)
+        cancel = await driver.click(fake.alice, driver.get(lobby.id), "Cancel (host)",
+                                    wait=False)
+        await asyncio.sleep(0.05)
+    finally:
+        table.lock.release()
+    await start.wait()
+    await cancel.wait()
+    assert "already started" in " ".join(m.text for m in cancel.messages)
+    assert game.reg.get(fake.channel.id) is table and table.match is not None
+    assert await game.stored() == table.match.to_dict()
