@@ -69,7 +69,11 @@ class Pings:
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
                             table.channel_id, exc)
-        self._sent[table.channel_id] = (new, who)
+        if table.closed:  # the game ended while the ping was on its way: take it back
+            await self._delete(table, channel, new)
+            self._sent.pop(table.channel_id, None)
+        else:
+            self._sent[table.channel_id] = (new, who)
         await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:

@@ -71,26 +71,32 @@ class TableRegistry:
                   version: int | None, *, from_hand: bool) -> tuple[Event, ...]:
         user = interaction.user.id
         events: tuple[Event, ...] = ()
-        async with table.lock:
-            m = self._live_match(table, user)
-            table.names[user] = interaction.user.display_name
-            if version is not None and version != m.version:
-                await self.send_hand(interaction, table, user, STALE, edit=from_hand)
-                return ()
-            snap = table.snapshot()
-            events = m.apply(user, action)
-            table.strikes.pop(user, None)
-            table.last_activity = time.time()
-            await self.commit(table, events, snap)
-            note = results.private_note(events, user)
-            if from_hand:
-                await self.send_hand(interaction, table, user, note, edit=True)
-            else:
-                text = note or " ".join(
-                    describe(e, table.name_of) for e in events
-                    if not isinstance(e, E.TurnStarted)) or "Done."
-                await interaction.response.send_message(text[:1900], ephemeral=True)
-        await self.after_change(table, events)
+        committed = False
+        try:
+            async with table.lock:
+                m = self._live_match(table, user)
+                table.names[user] = interaction.user.display_name
+                if version is not None and version != m.version:
+                    await self.send_hand(interaction, table, user, STALE, edit=from_hand)
+                    return ()
+                snap = table.snapshot()
+                events = m.apply(user, action)
+                table.strikes.pop(user, None)
+                table.last_activity = time.time()
+                await self.commit(table, events, snap)
+                committed = True
+                note = results.private_note(events, user)
+                if from_hand:
+                    await self.send_hand(interaction, table, user, note, edit=True)
+                else:
+                    text = note or " ".join(
+                        describe(e, table.name_of) for e in events
+                        if not isinstance(e, E.TurnStarted)) or "Done."
+                    await interaction.response.send_message(text[:1900], ephemeral=True)
+        finally:
+            # A saved move is shown to everyone even if answering its click failed.
+            if committed:
+                await self.after_change(table, events)
         return events
 
     def _live_match(self, table: Table, user: int) -> Match:

@@ -28,3 +28,24 @@ async def test_a_table_reposted_while_the_game_is_stopped_takes_no_clicks(game: 
             if not m.deleted and any(not b.disabled for b in m.buttons)]
     assert live == []
 
+
+
+async def test_a_saved_move_reaches_the_table_even_if_its_answer_fails(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    hand = await game.hand(game.fake.alice)
+    await game.settle()
+
+    async def answer_fails(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the answer could not be sent")
+
+    monkeypatch.setattr(game.reg, "send_hand", answer_fails)
+    await game.click(game.fake.alice, hand, "Red 5")
+    monkeypatch.undo()
+    game.driver.bot_errors.clear()  # the failed answer is logged, as it should be
+    assert game.match.to_act == b and await game.stored() == game.match.to_dict()
+    await game.settle()
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    assert "Red 5" in table.text and f"<@{b}>" in table.text
