@@ -33,14 +33,13 @@ log = logging.getLogger(__name__)
 class Display:
     def __init__(self, reg: TableRegistry) -> None:
         self.reg = reg
-        self._repost: set[int] = set()
         self.pings = Pings(reg)
         self._results: dict[int, int] = {}  # channel -> hand results message with Next hand
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.dirty = True
         if repost:
-            self._repost.add(table.channel_id)
+            table.repost = True
         if table.editor is None or table.editor.done():
             table.editor = asyncio.create_task(self._run(table))
 
@@ -89,7 +88,7 @@ class Display:
         cfg = self.reg.config
         kwargs = self.message(table)
         ch = await self.channel(table)
-        repost = (table.channel_id in self._repost or table.message_id is None
+        repost = (table.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
         if not repost:
@@ -101,7 +100,7 @@ class Display:
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
-        self._repost.discard(table.channel_id)
+        table.repost = False
         msg = await ch.send(**kwargs)
         old = table.message_id
         async with table.lock:

@@ -43,6 +43,7 @@ class Table:
     timer: asyncio.Task[None] | None = None
     editor: asyncio.Task[None] | None = None
     dirty: bool = False
+    repost: bool = False  # the next table update posts a new message
 
     @property
     def is_lobby(self) -> bool:
