@@ -39,6 +39,7 @@ if __package__ in (None, ""):
 
 from bot.tables import Table, TableRegistry  # noqa: E402
 from bot.ui import ids  # noqa: E402
+from tests.e2e.game_buttons import enabled_by_verb, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     Driver,
     FakeChannel,
@@ -74,23 +75,6 @@ def latency(fake: FakeDiscord, it: Interaction) -> float:
     raw = it.raw
     assert raw.acked_at is not None
     return raw.acked_at - (raw.deadline - fake.ack_deadline)
-
-
-def version_of(msg: Message) -> int | None:
-    for b in msg.buttons:
-        cid = ids.parse(b.custom_id or "")
-        if cid is not None:
-            return cid.version
-    return None
-
-
-def enabled(msg: Message) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for b in msg.buttons:
-        cid = ids.parse(b.custom_id or "")
-        if cid is not None and not b.disabled and b.custom_id:
-            out.setdefault(cid.verb, []).append(b.custom_id)
-    return out
 
 
 class Player:
@@ -168,7 +152,7 @@ class Player:
         return it.response
 
     def choose(self, msg: Message) -> str:
-        verbs = enabled(msg)
+        verbs = enabled_by_verb(msg)
         if "uno" in verbs and self.rng.random() < 0.9:
             return verbs["uno"][0]
         for verb in CHOICE_ORDER:
@@ -282,7 +266,7 @@ async def burst(bench: LoadBench, player: Player, n: int) -> None:
     assert m is not None
     user = player.by_id[m.to_act]  # type: ignore[index]
     msg = await player.hand(user, m.version)
-    verbs = enabled(msg)
+    verbs = enabled_by_verb(msg)
     plays = [c for c in verbs.get("play", []) if ids.split_play_arg(ids.parse(c).arg)[0]  # type: ignore[union-attr]
              not in ("W", "W4")]
     cid = (verbs.get("draw") or plays or [player.choose(msg)])[0]

@@ -19,29 +19,12 @@ import pytest
 from bot.tables import Table
 from bot.ui import ids
 from tests.e2e.conftest import Game
+from tests.e2e.game_buttons import enabled_by_verb, version_of
 from tests.fakediscord.driver import Message
 
 pytestmark = pytest.mark.timeout(120)
 
 MOVES = frozenset({"play", "jump", "draw", "pass", "keep", "chal", "acc", "color"})
-
-
-def buttons(msg: Message) -> dict[str, list[str]]:
-    """Enabled game buttons of a message, by verb."""
-    out: dict[str, list[str]] = {}
-    for b in msg.buttons:
-        cid = ids.parse(b.custom_id or "")
-        if cid is not None and not b.disabled and b.custom_id:
-            out.setdefault(cid.verb, []).append(b.custom_id)
-    return out
-
-
-def version_of(msg: Message) -> int | None:
-    for b in msg.buttons:
-        cid = ids.parse(b.custom_id or "")
-        if cid is not None:
-            return cid.version
-    return None
 
 
 def is_pick(custom_id: str) -> bool:
@@ -117,7 +100,7 @@ class Soak:
             return
         await self.game.settle()
         tmsg = self.driver.get(table.message_id)
-        catches = buttons(tmsg).get("catch", [])
+        catches = enabled_by_verb(tmsg).get("catch", [])
         if not catches:
             return
         cid = self.rng.choice(catches)
@@ -139,7 +122,7 @@ class Soak:
             if not any(type(a).__name__ == "JumpIn" for a in pv.legal):
                 continue
             msg = await self.open_hand(table, pid)
-            jumps = buttons(msg).get("jump", [])
+            jumps = enabled_by_verb(msg).get("jump", [])
             assert jumps, f"{pid} may jump in but has no Jump button\n{self.trail()}"
             await self.finish(table, self.user(pid), msg, self.rng.choice(jumps))
             return True
@@ -154,14 +137,14 @@ class Soak:
         for _ in range(6):
             if table.closed or m.version != before:
                 return
-            picks = [c for c in buttons(cur).get("play", []) + buttons(cur).get("jump", [])
-                     if is_pick(c)]
+            offered = enabled_by_verb(cur)
+            picks = [c for c in offered.get("play", []) + offered.get("jump", []) if is_pick(c)]
             assert picks, (f"enabled {custom_id} did nothing: {cur.text[:300]}\n"
                            f"{self.trail()}")
-            back = buttons(cur).get("hand", [])
+            back = enabled_by_verb(cur).get("hand", [])
             if back and self.rng.random() < 0.1:  # changed their mind: back to the hand
                 cur = await self.press(who, cur, back[0])
-                moves = [c for v, cs in buttons(cur).items() if v in MOVES for c in cs]
+                moves = [c for v, cs in enabled_by_verb(cur).items() if v in MOVES for c in cs]
                 assert moves, f"Back shows no move\n{self.trail()}"
                 cur = await self.press(who, cur, self.rng.choice(moves))
                 continue
@@ -176,7 +159,7 @@ class Soak:
         pid = m.to_act
         who = self.user(pid)
         msg = await self.open_hand(table, pid)
-        verbs = buttons(msg)
+        verbs = enabled_by_verb(msg)
         moves = [c for v, cs in verbs.items() if v in MOVES for c in cs]
         decision = m.view_for(pid).decision
         assert moves, (f"stuck: {pid} must act ({decision}) but has no enabled move: "
@@ -261,7 +244,7 @@ async def test_soak_one_hand(game: Game, options: dict[str, Any], players: int,
 
 
 def moving(msg: Message) -> list[str]:
-    return [c for v, cs in buttons(msg).items() if v in MOVES for c in cs]
+    return [c for v, cs in enabled_by_verb(msg).items() if v in MOVES for c in cs]
 
 
 # 26 distinct cards, none playable on r1/red except what the draw brings
@@ -276,7 +259,7 @@ async def test_paged_hand_after_must_play_draw_shows_the_drawn_card(game: Game) 
     await game.stage(hands={a: BIG_HAND, b: ["b1", "b2"], c: ["y1", "y2"]},
                      discard=["r1"], draw=["r5"], current=a)
     hand = await game.hand(game.fake.alice)
-    await game.click(game.fake.alice, hand, custom_id=buttons(hand)["page"][-1])  # ▶
+    await game.click(game.fake.alice, hand, custom_id=enabled_by_verb(hand)["page"][-1])  # ▶
     hand = game.driver.get(hand.id)
     assert "Page 2/" in hand.text
     await game.click(game.fake.alice, hand, "Draw a card")
@@ -292,13 +275,13 @@ async def test_paged_hand_after_may_play_draw_shows_the_drawn_card(game: Game) -
     await game.stage(hands={a: BIG_HAND, b: ["b1", "b2"], c: ["y1", "y2"]},
                      discard=["r1"], draw=["r5"], current=a)
     hand = await game.hand(game.fake.alice)
-    await game.click(game.fake.alice, hand, custom_id=buttons(hand)["page"][-1])
+    await game.click(game.fake.alice, hand, custom_id=enabled_by_verb(hand)["page"][-1])
     await game.click(game.fake.alice, game.driver.get(hand.id), "Draw a card")
     hand = game.driver.get(hand.id)
-    assert any("r5" in c for c in buttons(hand).get("play", [])), hand.text
-    assert buttons(hand).get("keep")
+    assert any("r5" in c for c in enabled_by_verb(hand).get("play", [])), hand.text
+    assert enabled_by_verb(hand).get("keep")
     # browsing again at this state is honoured: page 2 stays page 2
-    await game.click(game.fake.alice, hand, custom_id=buttons(hand)["page"][-1])
+    await game.click(game.fake.alice, hand, custom_id=enabled_by_verb(hand)["page"][-1])
     assert "Page 2/" in game.driver.get(hand.id).text
 
 
@@ -310,7 +293,7 @@ async def test_paged_hand_shows_a_new_jump_in_chance(game: Game) -> None:
     await game.stage(hands={a: ["y1", "r3"], b: BIG_HAND, c: ["g5", "r2"]},
                      discard=["g1"], current=c)
     bob = await game.hand(game.fake.bob)
-    await game.click(game.fake.bob, bob, custom_id=buttons(bob)["page"][-1])
+    await game.click(game.fake.bob, bob, custom_id=enabled_by_verb(bob)["page"][-1])
     assert "Page 2/" in game.driver.get(bob.id).text
     carol = await game.hand(game.fake.carol)
     await game.click(game.fake.carol, carol, "Green 5")
@@ -318,4 +301,4 @@ async def test_paged_hand_shows_a_new_jump_in_chance(game: Game) -> None:
     assert game.match.to_act == a
     bob = game.driver.get(bob.id)
     assert version_of(bob) == game.match.version
-    assert any(c.endswith(":g5") for c in buttons(bob).get("jump", [])), bob.text
+    assert any(c.endswith(":g5") for c in enabled_by_verb(bob).get("jump", [])), bob.text
