@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.storage import StorageError
 from bot.tables.table import Table
 from bot.ui.components import view_of
 from bot.ui.table import my_hand_button
@@ -36,7 +37,6 @@ def is_ping(content: str) -> bool:
 class Pings:
     def __init__(self, reg: TableRegistry) -> None:
         self.reg = reg
-        self._sent: dict[int, tuple[int | None, int | None]] = {}  # channel -> (msg, player)
 
     def target(self, table: Table) -> int | None:
         m = table.match
@@ -55,8 +55,8 @@ class Pings:
 
     async def update(self, table: Table, channel: Any) -> None:
         who = self.target(table)
-        old, pinged = self._sent.get(table.channel_id, (None, None))
-        if who == pinged:
+        old = table.ping_message_id
+        if who == table.pinged:
             return
         new: int | None = None
         if who is not None and not self.quiet(table, who):
@@ -69,15 +69,21 @@ class Pings:
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
                             table.channel_id, exc)
-        if table.closed:  # the game ended while the ping was on its way: take it back
-            await self._delete(table, channel, new)
-            self._sent.pop(table.channel_id, None)
-        else:
-            self._sent[table.channel_id] = (new, who)
+        async with table.lock:
+            if table.closed:  # the game ended while the ping was on its way: take it back
+                await self._delete(table, channel, new)
+                return
+            table.ping_message_id, table.pinged = new, who
+            # Kept with the game, so the ping on screen is still replaced after a restart.
+            try:
+                await self.reg.storage.live_games.set_ui(
+                    table.channel_id, table_message_id=table.message_id, ui=table.ui())
+            except StorageError as exc:
+                log.warning("Could not save the turn ping of %s: %s", table.channel_id, exc)
         await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:
-        old, _ = self._sent.pop(table.channel_id, (None, None))
+        old, table.ping_message_id, table.pinged = table.ping_message_id, None, None
         await self._delete(table, channel, old)
 
     async def _delete(self, table: Table, channel: Any, message_id: int | None) -> None:

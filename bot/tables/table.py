@@ -34,6 +34,8 @@ class Table:
     strikes: dict[int, int] = field(default_factory=dict)
     last_activity: float = field(default_factory=time.time)
     next_hand_at: float | None = None
+    ping_message_id: int | None = None  # the turn ping on screen (pings.py)
+    pinged: int | None = None  # whom it pinged
     closed: bool = False
     # in memory only
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -74,6 +76,8 @@ class Table:
             "strikes": {str(k): v for k, v in self.strikes.items()},
             "last_activity": self.last_activity,
             "next_hand_at": self.next_hand_at,
+            "ping_message_id": self.ping_message_id,
+            "pinged": self.pinged,
         }
 
     def state(self) -> dict[str, Any]:
@@ -120,6 +124,8 @@ class Table:
         self.strikes = {int(k): int(v) for k, v in dict(ui.get("strikes", {})).items()}
         self.last_activity = float(ui.get("last_activity", time.time()) or time.time())
         self.next_hand_at = _opt_float(ui.get("next_hand_at"))
+        self.ping_message_id = _opt_int(ui.get("ping_message_id"))
+        self.pinged = _opt_int(ui.get("pinged"))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:
@@ -130,6 +136,10 @@ class Table:
         t._load_state(dict(game.state))
         t._load_ui(dict(game.ui))
         return t
+
+
+def _opt_int(v: object) -> int | None:
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
 def _opt_float(v: object) -> float | None:

@@ -87,3 +87,25 @@ async def test_the_ping_goes_when_the_hand_ends(game: Game) -> None:
     await play(game, game.fake.alice, "Red 5")
     assert game.match.hand_over
     assert pings(game) == []
+
+
+async def test_the_ping_on_screen_is_still_replaced_after_a_restart(game: Game) -> None:
+    from bot.tables.display import Display
+    from bot.tables.resume import load, refresh
+
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    [before] = pings(game)
+    # as after a restart: only storage remains (no tables, no display state in memory)
+    game.reg.tables.clear()
+    game.reg.display = Display(game.reg)
+    await refresh(game.reg, await load(game.reg))
+    await game.settle()
+    assert [p.id for p in pings(game)] == [before.id]  # the same player: no second ping
+
+    await play(game, game.fake.alice, "Red 5")
+    [after] = pings(game)
+    assert after.content == f"<@{b}>, it's your turn."
+    assert game.fake.message(before.id).deleted
