@@ -104,7 +104,13 @@ class Timers:
         table.deadline = None
         await self.reg.commit(table, events, snap)
         if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
-            events += await control.remove(self.reg, table, player)
+            try:
+                events += await control.remove(self.reg, table, player)
+            except Exception:
+                # The timeout itself is saved and must still be shown; the removal is
+                # tried again at this player's next expired turn.
+                log.exception("Could not remove player %s in channel %s", player,
+                              table.channel_id)
         return events
 
 
