@@ -38,3 +38,33 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
                                  what="the expired turn applied once storage is back")
     assert game.match.version > before["version"]
     assert await game.stored() == game.match.to_dict()
+
+
+async def test_a_timed_out_turn_is_shown_even_if_the_removal_fails(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.tables import control
+
+    await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    game.reg.config.max_strikes = 1
+
+    async def removal_fails(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("removal failed")
+
+    monkeypatch.setattr(control, "remove", removal_fails)
+    table = game.table
+    table.turn_timer = 60
+    table.deadline, table.deadline_for = time.time(), a
+    game.reg.timers.schedule(table)
+    await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
+                                 what="alice's turn timed out")
+    await game.settle()
+    assert a in game.match.players  # not removed, but the timeout stands
+    assert await game.stored() == game.match.to_dict()
+    shown = game.driver.get(table.message_id)  # type: ignore[arg-type]
+    assert f"Turn: <@{b}>" in shown.text
+    assert any("Could not remove" in r.getMessage() for r in game.driver.bot_errors)
+    game.driver.bot_errors.clear()
