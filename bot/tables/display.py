@@ -34,7 +34,6 @@ class Display:
     def __init__(self, reg: TableRegistry) -> None:
         self.reg = reg
         self.pings = Pings(reg)
-        self._results: dict[int, int] = {}  # channel -> hand results message with Next hand
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.dirty = True
@@ -137,12 +136,26 @@ class Display:
         if view is not None:
             kwargs["view"] = view
         msg = await ch.send(**kwargs)
-        if view is not None:
-            self._results[table.channel_id] = msg.id
+        if view is None:
+            return
+        async with table.lock:
+            stale = table.closed or table.match is None or not table.match.hand_over
+            if not stale:
+                table.results_message_id = msg.id
+                # Kept with the game, so the button is still taken off after a restart.
+                try:
+                    await self.reg.storage.live_games.set_ui(
+                        table.channel_id, table_message_id=table.message_id, ui=table.ui())
+                except StorageError as exc:
+                    log.warning("Could not save the results message of %s: %s",
+                                table.channel_id, exc)
+        if stale:  # dealt or ended while this was posted: no Next hand to offer
+            with contextlib.suppress(discord.HTTPException):
+                await msg.edit(view=None)
 
     async def hand_dealt(self, table: Table) -> None:
         """The next hand is dealt: the last results lose their Next hand button."""
-        mid = self._results.pop(table.channel_id, None)
+        mid, table.results_message_id = table.results_message_id, None
         if mid is None:
             return
         ch = await self.channel(table)

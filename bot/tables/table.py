@@ -36,6 +36,7 @@ class Table:
     next_hand_at: float | None = None
     ping_message_id: int | None = None  # the turn ping on screen (pings.py)
     pinged: int | None = None  # whom it pinged
+    results_message_id: int | None = None  # the hand results showing Next hand
     closed: bool = False
     # in memory only
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -78,6 +79,7 @@ class Table:
             "next_hand_at": self.next_hand_at,
             "ping_message_id": self.ping_message_id,
             "pinged": self.pinged,
+            "results_message_id": self.results_message_id,
         }
 
     def state(self) -> dict[str, Any]:
@@ -126,6 +128,7 @@ class Table:
         self.next_hand_at = _opt_float(ui.get("next_hand_at"))
         self.ping_message_id = _opt_int(ui.get("ping_message_id"))
         self.pinged = _opt_int(ui.get("pinged"))
+        self.results_message_id = _opt_int(ui.get("results_message_id"))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:

@@ -32,11 +32,12 @@ async def test_leaving_between_hands_ends_the_match_and_removes_next_hand(game: 
     await game.settle()
     [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
     assert results.button("Next hand") is not None
+    table = game.table
     await game.driver.slash(game.fake.bob, "/uno leave")
     await game.settle()
     assert game.reg.get(game.channel.id) is None
     assert game.driver.get(results.id).buttons == ()  # no Next hand on a finished match
-    assert game.channel.id not in game.reg.display._results
+    assert table.results_message_id is None
 
 
 async def test_leave_is_answered_before_slow_results(game: Game) -> None:

@@ -3,6 +3,8 @@ next hand deals itself after `next_hand_delay`."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from bot.tables.pings import is_ping
@@ -52,6 +54,32 @@ async def test_next_hand_deals_itself(game: Game) -> None:
     assert game.driver.get(results.id).buttons == ()  # Next hand is gone once dealt
     assert "UNO — hand 2" in game.driver.get(game.table.message_id).text  # type: ignore[arg-type]
     assert await game.stored() == game.match.to_dict()
+
+
+async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None:
+    """The results message's id is kept with the game: a hand dealt after a restart still
+    takes its Next hand button off."""
+    from bot.tables.display import Display
+    from bot.tables.resume import load, refresh
+
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
+    assert results.button("Next hand") is not None
+    # as after a restart: only storage remains (no tables, no display state in memory)
+    game.reg.tables.clear()
+    game.reg.display = Display(game.reg)
+    game.reg.config.next_hand_delay = 0.3
+    tables = await load(game.reg)
+    game.table.next_hand_at = time.time()
+    await refresh(game.reg, tables)
+    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=5,
+                                 what="hand 2 deals itself after the restart")
+    await game.settle()
+    assert game.driver.get(results.id).buttons == ()
 
 
 def test_span_reads_well() -> None:
