@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine import Action, Event, Match, describe
+from bot.engine import Action, Event, Match
 from bot.engine import events as E
 from bot.storage import LiveGame, Storage, StorageError
 from bot.tables import results
@@ -24,6 +24,7 @@ from bot.tables.table import Table
 from bot.tables.timers import Timers
 from bot.ui.errors import UserError
 from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
+from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -89,9 +90,8 @@ class TableRegistry:
                 if from_hand:
                     await self.send_hand(interaction, table, user, note, edit=True)
                 else:
-                    text = note or " ".join(
-                        describe(e, table.name_of) for e in events
-                        if not isinstance(e, E.TurnStarted)) or "Done."
+                    # The same words as the table's "Last moves".
+                    text = note or " ".join(move_lines(events, table.name_of)) or "Done."
                     await interaction.response.send_message(text[:1900], ephemeral=True)
         finally:
             # A saved move is shown to everyone even if answering its click failed.
