@@ -174,8 +174,6 @@ def describe(event: Event, name_of: Callable[[int], str] = str) -> str:
             return f"{n(e.player)} drew {what} as a penalty."
         if e.reason == "challenge":
             return f"{n(e.player)} drew {what} after the challenge."
-        if e.reason == "effect":
-            return f"{n(e.player)} drew {what}."
         return f"{n(e.player)} drew {what}."
     if isinstance(e, TurnStarted):
         return f"It's {n(e.player)}'s turn."
