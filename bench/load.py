@@ -39,7 +39,7 @@ if __package__ in (None, ""):
 
 from bot.tables import Table, TableRegistry  # noqa: E402
 from bot.ui import ids  # noqa: E402
-from tests.e2e.game_buttons import enabled_by_verb, version_of  # noqa: E402
+from tests.e2e.seated import SeededRandom, enabled_by_verb, play_move, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     Driver,
     FakeChannel,
@@ -52,7 +52,6 @@ from tests.fakediscord import (  # noqa: E402
 )
 from tests.fakediscord.runner import bot_busy  # noqa: E402
 
-CHOICE_ORDER = ("color", "chal", "acc", "play", "jump", "draw", "keep", "pass")
 TABLE_EDIT = re.compile(r"^/channels/(\d+)/messages/\d+$")
 
 
@@ -87,6 +86,8 @@ class Player:
         self.users = users
         self.by_id = {u.id: u for u in users}
         self.rng = random.Random(seed)
+        # UNO! (90 %), else a random card, Challenge/Take, Draw, Keep, Pass; random pickers
+        self.policy = SeededRandom(self.rng, uno=0.9)
         self.hand_msg: dict[int, int] = {}
         self.game_clicks = 0
 
@@ -151,17 +152,6 @@ class Player:
         self.hand_msg[user.id] = it.response.id
         return it.response
 
-    def choose(self, msg: Message) -> str:
-        verbs = enabled_by_verb(msg)
-        if "uno" in verbs and self.rng.random() < 0.9:
-            return verbs["uno"][0]
-        for verb in CHOICE_ORDER:
-            if verb in ("chal", "acc") and "chal" in verbs and "acc" in verbs:
-                return self.rng.choice(verbs["chal"] + verbs["acc"])
-            if verbs.get(verb):
-                return self.rng.choice(verbs[verb])
-        raise AssertionError(f"nothing to press on the hand: {[b.custom_id for b in msg.buttons]}")
-
     async def next_hand(self, table: Table) -> None:
         host = self.by_id[table.host_id]
 
@@ -193,16 +183,12 @@ class Player:
             user = self.by_id[who]
             version = m.version
             msg = await self.hand(user, version)
-            await self.click(user, msg, custom_id=self.choose(msg))
-            for _ in range(2):  # color picker, then maybe a target picker
-                if table.match is None or table.match.version != version or table.closed:
-                    break
-                cur = self.driver.get(msg.id)
-                picks = [b.custom_id for b in cur.buttons if b.custom_id and not b.disabled
-                         and "." in b.custom_id.rsplit(":", 1)[-1]]
-                if not picks:
-                    break
-                await self.click(user, cur, custom_id=self.rng.choice(picks))
+
+            def moved(v: int = version) -> bool:
+                return table.match is None or table.closed or table.match.version != v
+
+            await play_move(self.driver, user, msg, self.policy, moved=moved,
+                            click=lambda u, hand, cid: self.click(u, hand, custom_id=cid))
         assert table.match is not None
         st = self.bench.stats
         st.games += 1
@@ -269,7 +255,7 @@ async def burst(bench: LoadBench, player: Player, n: int) -> None:
     verbs = enabled_by_verb(msg)
     plays = [c for c in verbs.get("play", []) if ids.split_play_arg(ids.parse(c).arg)[0]  # type: ignore[union-attr]
              not in ("W", "W4")]
-    cid = (verbs.get("draw") or plays or [player.choose(msg)])[0]
+    cid = (verbs.get("draw") or plays or [player.policy.move(msg)])[0]
     before = m.version
     reqs = len(bench.fake.requests)
     t0 = time.perf_counter()

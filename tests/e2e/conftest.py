@@ -1,5 +1,5 @@
 """Fixtures for the gameplay e2e tests: fast timers, a seeded deck, a Game helper that
-starts a lobby, stages positions (Match.staged) and reads hands."""
+starts a lobby, stages positions (Match.staged), reads hands and takes turns."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine import Match, Rules
 from bot.tables import Table, TableConfig, TableRegistry
+from tests.e2e.seated import FirstLegal, Policy, open_hand, play_move, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Interaction, Message
 
@@ -42,13 +43,9 @@ class Game:
         return m
 
     async def start(self, options: dict[str, Any] | None = None, players: int = 3) -> Message:
-        result = await self.driver.slash(self.fake.alice, "/uno start", options or {})
-        lobby = result.response
-        assert lobby is not None
-        for user in (self.fake.bob, self.fake.carol, self.fake.dave)[:players - 1]:
-            await self.driver.click(user, lobby, "Join")
-        await self.driver.click(self.fake.alice, lobby, "Start (host)")
-        return self.driver.get(lobby.id)
+        return await start_game(self.driver, self.fake.alice,
+                                (self.fake.bob, self.fake.carol, self.fake.dave)[:players - 1],
+                                options)
 
     async def stage(self, rules: Rules | None = None, **kw: Any) -> Match:
         t = self.table
@@ -64,9 +61,20 @@ class Game:
         return m
 
     async def hand(self, user: Any) -> Message:
-        result = await self.driver.slash(user, "/uno hand")
-        assert result.response is not None and result.ephemeral
-        return result.response
+        return await open_hand(self.driver, user)
+
+    async def take_turn(self, policy: Policy | None = None) -> Interaction:
+        """The player to act opens their hand (/uno hand) and presses the move ``policy``
+        picks (default: the first legal one), pickers included."""
+        table = self.table
+        m = self.match
+        assert m.to_act is not None
+        who = self.by_id[m.to_act]
+        version = m.version
+        result = await play_move(self.driver, who, await self.hand(who), policy or FirstLegal(),
+                                 moved=lambda: table.closed or m.version != version)
+        assert result.acknowledged
+        return result
 
     async def click(self, user: Any, message: Message | int, label: str | None = None, *,
                     custom_id: str | None = None) -> Interaction:

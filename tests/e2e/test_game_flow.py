@@ -7,37 +7,8 @@ import pytest
 
 from bot.engine import Rules
 from tests.e2e.conftest import Game
-from tests.fakediscord.driver import Message
 
 pytestmark = pytest.mark.timeout(60)
-
-
-def enabled(msg: Message, verb: str) -> list[str]:
-    return [b.custom_id for b in msg.buttons
-            if b.custom_id and b.custom_id.startswith(f"uno:{verb}:") and not b.disabled]
-
-
-async def take_turn(game: Game) -> None:
-    """The player to act does the first thing their hand offers (by buttons)."""
-    m = game.match
-    who = game.by_id[m.to_act]  # type: ignore[index]
-    hand = await game.hand(who)
-    for verb in ("color", "acc", "play", "draw", "keep", "pass"):
-        ids = enabled(hand, verb)
-        if ids:
-            break
-    else:
-        raise AssertionError(f"nothing to press: {[b.custom_id for b in hand.buttons]}")
-    result = await game.click(who, hand, custom_id=ids[0])
-    msg = game.driver.get(hand.id)
-    for _ in range(2):  # a color picker, then maybe a target picker
-        picks = [b.custom_id for b in msg.buttons if b.custom_id and
-                 b.custom_id.count(".") and not b.disabled]
-        if not picks or game.match.version != m.version:
-            break
-        await game.click(who, msg, custom_id=picks[0])
-        msg = game.driver.get(hand.id)
-    assert result.acknowledged
 
 
 async def test_seeded_three_player_hand_to_the_end(game: Game) -> None:
@@ -47,7 +18,7 @@ async def test_seeded_three_player_hand_to_the_end(game: Game) -> None:
         if game.match.hand_over:
             break
         before = game.match.version
-        await take_turn(game)
+        await game.take_turn()  # the first thing their hand offers, by buttons
         assert game.match.version > before
         assert await game.stored() == game.match.to_dict()
     assert game.match.hand_over

@@ -11,39 +11,9 @@ import pytest
 from bot.storage import HandRecord
 from bot.tables import Table
 from tests.e2e.conftest import Game
-from tests.fakediscord.driver import Message
+from tests.e2e.seated import press_next_hand
 
 pytestmark = pytest.mark.timeout(90)
-
-
-def enabled(msg: Message, verb: str) -> list[str]:
-    return [b.custom_id for b in msg.buttons
-            if b.custom_id and b.custom_id.startswith(f"uno:{verb}:") and not b.disabled]
-
-
-async def play_turn(game: Game, table: Table) -> None:
-    """Whoever must act presses the first legal thing on their hand (pickers included)."""
-    m = table.match
-    assert m is not None and m.to_act is not None
-    who = game.by_id[m.to_act]
-    hand = await game.hand(who)
-    for verb in ("color", "acc", "play", "draw", "keep", "pass"):
-        ids = enabled(hand, verb)
-        if ids:
-            break
-    else:
-        raise AssertionError(f"nothing to press: {[b.custom_id for b in hand.buttons]}")
-    version = m.version
-    await game.click(who, hand, custom_id=ids[0])
-    for _ in range(2):  # a color picker, then maybe a target picker
-        if table.closed or m.version != version:
-            return
-        msg = game.driver.get(hand.id)
-        picks = [b.custom_id for b in msg.buttons
-                 if b.custom_id and "." in b.custom_id and not b.disabled]
-        if not picks:
-            return
-        await game.click(who, msg, custom_id=picks[0])
 
 
 async def play_match(game: Game, options: dict[str, Any], players: int = 3) -> Table:
@@ -57,12 +27,10 @@ async def play_match(game: Game, options: dict[str, Any], players: int = 3) -> T
         assert m is not None
         if m.hand_over:
             await game.settle()
-            nxt = [msg for msg in game.driver.messages(game.fake.alice)
-                   if any(b.label == "Next hand" and not b.disabled for b in msg.buttons)]
-            await game.click(game.fake.alice, nxt[-1], "Next hand")
+            await press_next_hand(game.driver, game.fake.alice)
             continue
         before = m.version
-        await play_turn(game, table)
+        await game.take_turn()  # the first legal thing on their hand, pickers included
         if not table.closed:
             assert m.version > before
             assert await game.stored() == m.to_dict()  # every accepted action is stored

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Card, Match
+from tests.e2e.seated import FirstLegal, open_hand, start_game
 from tests.fakediscord import BotProcess, Driver, FakeDiscord
 from tests.fakediscord.driver import Message
 
@@ -37,32 +38,22 @@ def stored(db: Path, channel_id: int) -> tuple[int, dict[str, Any], int | None]:
     return int(row[0]), json.loads(row[1]), row[2]
 
 
-def legal_move(hand: Message) -> str:
-    """A one-click legal move offered by the hand: a decision, a non-wild card, or Draw."""
-    enabled = [b.custom_id for b in hand.buttons if b.custom_id and not b.disabled]
-    for verb in ("color", "acc", "play", "draw", "keep", "pass"):
-        for cid in enabled:
-            if not cid.startswith(f"uno:{verb}:"):
-                continue
-            if verb == "play" and Card.from_code(cid.split(":")[4].split(".")[0]).is_wild:
-                continue
-            return cid
-    raise AssertionError(f"no one-click move in {[b.custom_id for b in hand.buttons]}")
+# A one-click legal move offered by the hand: a decision, a non-wild card, or Draw.
+ONE_CLICK = FirstLegal(one_click=True)
 
 
-async def open_hand(driver: Driver, fake: FakeDiscord,
-                    state: dict[str, Any]) -> tuple[Any, Message]:
+async def open_hand_to_act(driver: Driver, fake: FakeDiscord,
+                           state: dict[str, Any]) -> tuple[Any, Message]:
+    # the player to act is read from the stored state: the bot runs in another process
     user_id = Match.from_dict(state).to_act
     user = next(u for u in (fake.alice, fake.bob) if u.id == user_id)
-    result = await driver.slash(user, "/uno hand")
-    assert result.ephemeral and result.response is not None
-    return user, result.response
+    return user, await open_hand(driver, user)
 
 
 async def click_old_hand(driver: Driver, db: Path, channel_id: int, user: Any, hand: Message,
                          before: tuple[int, dict[str, Any], int | None]) -> None:
     """Click a legal move on a hand message sent BEFORE the restart; it is applied."""
-    cid = legal_move(hand)
+    cid = ONE_CLICK.move(hand)
     version, state, _ = before
     assert f":{version}" in cid
     result = await driver.click(user, hand, custom_id=cid)
@@ -83,20 +74,17 @@ async def test_sigkill_and_sigterm_mid_hand_the_same_buttons_continue(
     db = bot_process.database
     driver = Driver(fake)
     await bot_process.start()
-    lobby = (await driver.slash(fake.alice, "/uno start")).response
-    assert lobby is not None
-    await driver.click(fake.bob, lobby, "Join")
-    await driver.click(fake.alice, lobby, "Start (host)")
+    lobby = await start_game(driver, fake.alice, [fake.bob])
     channel = fake.channel.id
     # one move before the kill, so the hand is really under way
     first = stored(db, channel)
-    user, hand = await open_hand(driver, fake, first[1])
+    user, hand = await open_hand_to_act(driver, fake, first[1])
     await click_old_hand(driver, db, channel, user, hand, first)
 
     # --- SIGKILL with a hand message open ---------------------------------------------
     before = stored(db, channel)
     assert before[2] == lobby.id  # the lobby message became the table message
-    user, hand = await open_hand(driver, fake, before[1])
+    user, hand = await open_hand_to_act(driver, fake, before[1])
     assert await bot_process.kill() == -9
     await driver.wait_until(lambda: not fake.connected, what="the killed bot to disconnect")
     edits = driver.get(lobby.id).edits
@@ -107,14 +95,13 @@ async def test_sigkill_and_sigterm_mid_hand_the_same_buttons_continue(
                             what="the resumed table message to be refreshed")
     table = driver.get(lobby.id)
     assert any(b.label == "My hand" for b in table.buttons)
-    again = await driver.click(user, table, "My hand")
-    assert again.ephemeral and again.response is not None
-    assert legal_move(again.response) == legal_move(hand)
+    again = await open_hand(driver, user, table_message=table)
+    assert ONE_CLICK.move(again) == ONE_CLICK.move(hand)
     await click_old_hand(driver, db, channel, user, hand, before)
 
     # --- SIGTERM: a clean stop, then the same ------------------------------------------
     before = stored(db, channel)
-    user, hand = await open_hand(driver, fake, before[1])
+    user, hand = await open_hand_to_act(driver, fake, before[1])
     code = await bot_process.stop(signal.SIGTERM)
     assert code == 0  # a clean stop (UnoBot.run handles SIGTERM)
     await driver.wait_until(lambda: not fake.connected, what="the stopped bot to disconnect")

@@ -13,6 +13,7 @@ import pytest
 
 from bot.config import Settings
 from bot.tables import TableConfig, TableRegistry
+from tests.e2e.seated import FirstLegal, open_hand, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import Message
 from tests.fakediscord.state import FakeChannel
@@ -27,12 +28,8 @@ def fast(bot: InProcessBot) -> TableRegistry:
     return reg
 
 
-async def open_game(driver: Driver, fake: FakeDiscord, channel: FakeChannel) -> Message:
-    lobby = (await driver.slash(fake.alice, "/uno start turn_timer:0", channel=channel)).response
-    assert lobby is not None
-    await driver.click(fake.bob, lobby, "Join")
-    await driver.click(fake.alice, lobby, "Start (host)")
-    return lobby
+# Never a card (no picker, the hand goes on): one of these is always offered.
+NO_CARD = FirstLegal(("color", "acc", "draw", "keep", "pass"))
 
 
 async def play_one(driver: Driver, fake: FakeDiscord, reg: TableRegistry,
@@ -42,16 +39,8 @@ async def play_one(driver: Driver, fake: FakeDiscord, reg: TableRegistry,
     assert table is not None and table.match is not None
     version = table.match.version
     who = next(u for u in (fake.alice, fake.bob, fake.carol) if u.id == table.match.to_act)
-    hand = (await driver.click(who, driver.get(table_msg.id), "My hand")).response
-    assert hand is not None and hand.ephemeral
-    for verb in ("color", "acc", "draw", "keep", "pass"):  # one of these is always offered
-        ids = [b.custom_id for b in hand.buttons if b.custom_id and not b.disabled
-               and b.custom_id.startswith(f"uno:{verb}:")]
-        if ids:
-            await driver.click(who, hand, custom_id=ids[0])
-            break
-    else:
-        raise AssertionError(f"no move on {[b.custom_id for b in hand.buttons]}")
+    hand = await open_hand(driver, who, table_message=table_msg.id)
+    await driver.click(who, hand, custom_id=NO_CARD.move(hand))
     assert table.match.version > version
     stored = await reg.storage.live_games.get(channel.id)
     assert stored is not None and dict(stored.state) == table.match.to_dict()
@@ -80,7 +69,8 @@ async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
     errors: list[logging.LogRecord] = []
     async with running_bot(fake, bot_settings, errors=errors) as first:
         reg = fast(first)
-        messages = {ch.id: await open_game(driver, fake, ch)
+        messages = {ch.id: await start_game(driver, fake.alice, [fake.bob],
+                                               {"turn_timer": 0}, channel=ch)
                     for ch in (ok, bad_json, gone, bad_state)}
         await play_one(driver, fake, reg, ok, messages[ok.id])
         match_ids = {cid: reg.tables[cid].match_id for cid in messages}

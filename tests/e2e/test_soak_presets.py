@@ -19,17 +19,17 @@ import pytest
 from bot.tables import Table
 from bot.ui import ids
 from tests.e2e.conftest import Game
-from tests.e2e.game_buttons import enabled_by_verb, version_of
+from tests.e2e.seated import (
+    enabled_by_verb,
+    moves,
+    open_hand,
+    picks,
+    press_next_hand,
+    version_of,
+)
 from tests.fakediscord.driver import Message
 
 pytestmark = pytest.mark.timeout(120)
-
-MOVES = frozenset({"play", "jump", "draw", "pass", "keep", "chal", "acc", "color"})
-
-
-def is_pick(custom_id: str) -> bool:
-    cid = ids.parse(custom_id)
-    return cid is not None and cid.verb in ("play", "jump") and "." in cid.arg
 
 
 class Soak:
@@ -77,12 +77,11 @@ class Soak:
             if version_of(msg) == m.version:
                 return msg
         if self.rng.random() < 0.2 and table.message_id is not None:
-            it = await self.driver.click(who, table.message_id, "My hand")
+            msg = await open_hand(self.driver, who, table_message=table.message_id)
         else:
-            it = await self.driver.slash(who, "/uno hand")
-        assert it.response is not None and it.ephemeral, it
-        self.hands[pid] = it.response.id
-        return it.response
+            msg = await open_hand(self.driver, who)
+        self.hands[pid] = msg.id
+        return msg
 
     async def press(self, who: Any, msg: Message, custom_id: str) -> Message:
         self.clicks += 1
@@ -130,6 +129,7 @@ class Soak:
 
     async def finish(self, table: Table, who: Any, msg: Message, custom_id: str) -> None:
         """Press ``custom_id``, answer the pickers; the game must move."""
+        # not seated.play_move: it also presses Back at random and asserts every picker step
         m = table.match
         assert m is not None
         before = m.version
@@ -137,21 +137,21 @@ class Soak:
         for _ in range(6):
             if table.closed or m.version != before:
                 return
-            offered = enabled_by_verb(cur)
-            picks = [c for c in offered.get("play", []) + offered.get("jump", []) if is_pick(c)]
-            assert picks, (f"enabled {custom_id} did nothing: {cur.text[:300]}\n"
-                           f"{self.trail()}")
+            offered = picks(cur)
+            assert offered, (f"enabled {custom_id} did nothing: {cur.text[:300]}\n"
+                             f"{self.trail()}")
             back = enabled_by_verb(cur).get("hand", [])
             if back and self.rng.random() < 0.1:  # changed their mind: back to the hand
                 cur = await self.press(who, cur, back[0])
-                moves = [c for v, cs in enabled_by_verb(cur).items() if v in MOVES for c in cs]
-                assert moves, f"Back shows no move\n{self.trail()}"
-                cur = await self.press(who, cur, self.rng.choice(moves))
+                back_moves = moves(cur)
+                assert back_moves, f"Back shows no move\n{self.trail()}"
+                cur = await self.press(who, cur, self.rng.choice(back_moves))
                 continue
-            cur = await self.press(who, cur, self.rng.choice(picks))
+            cur = await self.press(who, cur, self.rng.choice(offered))
         raise AssertionError(f"pickers never ended\n{self.trail()}")
 
     async def turn(self, table: Table) -> None:
+        # not seated.SeededRandom: its own odds (UNO!, paging, jump-in, cards first) and seeds
         m = table.match
         assert m is not None and m.to_act is not None
         if await self.maybe_jump(table):
@@ -160,10 +160,10 @@ class Soak:
         who = self.user(pid)
         msg = await self.open_hand(table, pid)
         verbs = enabled_by_verb(msg)
-        moves = [c for v, cs in verbs.items() if v in MOVES for c in cs]
+        offered = moves(msg)
         decision = m.view_for(pid).decision
-        assert moves, (f"stuck: {pid} must act ({decision}) but has no enabled move: "
-                       f"{[(b.custom_id, b.disabled) for b in msg.buttons]}\n{self.trail()}")
+        assert offered, (f"stuck: {pid} must act ({decision}) but has no enabled move: "
+                         f"{[(b.custom_id, b.disabled) for b in msg.buttons]}\n{self.trail()}")
         if verbs.get("uno") and self.rng.random() < 0.7:
             before = m.version
             msg = await self.press(who, msg, verbs["uno"][0])
@@ -171,10 +171,10 @@ class Soak:
             return
         if verbs.get("page") and self.rng.random() < 0.3:
             msg = await self.press(who, msg, self.rng.choice(verbs["page"]))
-            page_moves = moving(msg)
+            page_moves = moves(msg)
             if not page_moves:  # a page of unplayable cards (must play the drawn card)
                 msg = await self.open_hand(table, pid, fresh=True)
-                page_moves = moving(msg)
+                page_moves = moves(msg)
                 assert page_moves, f"stuck after paging\n{self.trail()}"
             await self.finish(table, who, msg, self.rng.choice(page_moves))
             return
@@ -183,7 +183,7 @@ class Soak:
         if plays and self.rng.random() < 0.6:
             choice = self.rng.choice(plays)
         else:
-            choice = self.rng.choice(moves)
+            choice = self.rng.choice(offered)
         await self.finish(table, who, msg, choice)
 
     async def play(self, options: dict[str, Any], players: int, *, hands: int = 1,
@@ -201,10 +201,7 @@ class Soak:
                 if done >= hands:
                     break
                 await self.game.settle()
-                host = self.user(table.host_id)
-                nxt = [x for x in self.driver.messages(host)
-                       if any(b.label == "Next hand" and not b.disabled for b in x.buttons)]
-                await self.driver.click(host, nxt[-1], "Next hand")
+                await press_next_hand(self.driver, self.user(table.host_id))
                 await self.check(table)
                 continue
             assert self.clicks < max_clicks, f"no end after {self.clicks} clicks"
@@ -243,10 +240,6 @@ async def test_soak_one_hand(game: Game, options: dict[str, Any], players: int,
     assert m is not None and m.hand_over and soak.clicks >= 20
 
 
-def moving(msg: Message) -> list[str]:
-    return [c for v, cs in enabled_by_verb(msg).items() if v in MOVES for c in cs]
-
-
 # 26 distinct cards, none playable on r1/red except what the draw brings
 BIG_HAND = [f"{c}{n}" for c in "gby" for n in range(2, 10)] + ["g0", "b0"]
 
@@ -265,7 +258,7 @@ async def test_paged_hand_after_must_play_draw_shows_the_drawn_card(game: Game) 
     await game.click(game.fake.alice, hand, "Draw a card")
     hand = game.driver.get(hand.id)
     assert game.match.to_act == a
-    assert any("r5" in c for c in moving(hand)), [b.label for b in hand.buttons]
+    assert any("r5" in c for c in moves(hand)), [b.label for b in hand.buttons]
 
 
 async def test_paged_hand_after_may_play_draw_shows_the_drawn_card(game: Game) -> None:
