@@ -9,6 +9,10 @@ method per action, each validating fully before it mutates, I3) -> ``Match``
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
+from . import actions as A
 from . import events as E
 from .cards import (
     CARD_COLOR,
@@ -26,10 +30,66 @@ from .errors import (
 from .state import HAND_OVER, MATCH_OVER, PLAY, State
 
 Events = list[E.Event]
-_new = tuple.__new__  # builds an event without the Python-level __new__ (hot path)
+_new: Final = tuple.__new__  # builds an event without the Python-level __new__ (hot path)
+
+# Final aliases of the event/action classes and action singletons: compiled with mypyc a
+# Final module constant is a C static, while `E.X` costs a globals lookup plus a module
+# getattr on every use.
+_CardKept: Final = E.CardKept
+_CardPlayed: Final = E.CardPlayed
+_CardsDrawn: Final = E.CardsDrawn
+_ChallengeResult: Final = E.ChallengeResult
+_ColorChosen: Final = E.ColorChosen
+_DealerChosen: Final = E.DealerChosen
+_DirectionReversed: Final = E.DirectionReversed
+_DrawStacked: Final = E.DrawStacked
+_HandEnded: Final = E.HandEnded
+_HandStarted: Final = E.HandStarted
+_HandsRotated: Final = E.HandsRotated
+_HandsShuffled: Final = E.HandsShuffled
+_HandsSwapped: Final = E.HandsSwapped
+_MatchEnded: Final = E.MatchEnded
+_Passed: Final = E.Passed
+_PenaltyApplied: Final = E.PenaltyApplied
+_PlayerLeft: Final = E.PlayerLeft
+_PlayerSkipped: Final = E.PlayerSkipped
+_Reshuffled: Final = E.Reshuffled
+_TurnStarted: Final = E.TurnStarted
+_UnoCalled: Final = E.UnoCalled
+_PlayCard: Final = A.PlayCard
+_JumpIn: Final = A.JumpIn
+_PlayDrawn: Final = A.PlayDrawn
+_Draw: Final = A.Draw
+_Pass: Final = A.Pass
+_KeepDrawn: Final = A.KeepDrawn
+_ChooseColor: Final = A.ChooseColor
+_CallUno: Final = A.CallUno
+_Catch: Final = A.Catch
+_Challenge: Final = A.Challenge
+_AcceptDraw: Final = A.AcceptDraw
+_ACCEPT: Final = A.ACCEPT
+_CALL_UNO: Final = A.CALL_UNO
+_CHALLENGE: Final = A.CHALLENGE
+_DRAW: Final = A.DRAW
+_KEEP: Final = A.KEEP
+_PASS: Final = A.PASS
 
 
-_STEPS: dict[int, tuple[tuple[int, float], ...]] = {}
+_TURNS: Final[dict[int, E.TurnStarted]] = {}
+
+
+def turn_started(pid: int) -> E.TurnStarted:
+    """The TurnStarted event for ``pid``: events are immutable, so one per player is
+    shared (nearly every action ends with one; building it each time is costly)."""
+    ev = _TURNS.get(pid)
+    if ev is None:
+        if len(_TURNS) > 4096:
+            _TURNS.clear()
+        ev = _TURNS[pid] = _new(_TurnStarted, (pid,))
+    return ev
+
+
+_STEPS: Final[dict[int, tuple[tuple[int, float], ...]]] = {}
 
 
 def _steps(n: int) -> tuple[tuple[int, float], ...]:
@@ -42,7 +102,7 @@ def _steps(n: int) -> tuple[tuple[int, float], ...]:
     return got
 
 
-def shuffle(lst: list[int], rnd: object) -> None:
+def shuffle(lst: list[int], rnd: Callable[[], float]) -> None:
     """Fisher-Yates driven by ``rng.random`` (fast, deterministic, serialisable rng).
 
     ``int(r() * k)`` with k the float i + 1 is the same number as with the int (the
@@ -50,7 +110,7 @@ def shuffle(lst: list[int], rnd: object) -> None:
     on every deal."""
     r = rnd  # bound method rng.random
     for i, k in _steps(len(lst)):
-        j = int(r() * k)  # type: ignore[operator]
+        j = int(r() * k)
         lst[i], lst[j] = lst[j], lst[i]
 
 
@@ -72,7 +132,7 @@ class Game(State):
 
     def _advance(self, steps: int, ev: Events) -> None:
         self.current = (self.current + self.direction * steps) % len(self.players)
-        ev.append(_new(E.TurnStarted, (self.players[self.current],)))
+        ev.append(turn_started(self.players[self.current]))
 
     def _reshuffle(self, ev: Events) -> bool:
         """R12: the discard pile under its top card becomes the draw pile."""
@@ -84,7 +144,7 @@ class Game(State):
         shuffle(rest, self.rnd)
         rest.extend(self.draw)  # draw is empty here; keep anything just in case
         self.draw = rest
-        ev.append(_new(E.Reshuffled, (len(rest),)))
+        ev.append(_new(_Reshuffled, (len(rest),)))
         return True
 
     def _take(self, seat: int, n: int, ev: Events) -> list[int]:
@@ -121,7 +181,7 @@ class Game(State):
 
     def _give(self, seat: int, n: int, reason: str, ev: Events) -> int:
         got = self._take(seat, n, ev)
-        ev.append(_new(E.CardsDrawn, (self.players[seat], len(got), reason,
+        ev.append(_new(_CardsDrawn, (self.players[seat], len(got), reason,
                                       tuple([CARDS[c] for c in got]))))
         return len(got)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from . import actions as A
-from . import events as E
 from .cards import (
     CARD_COLOR,
     CARD_POINTS,
@@ -28,7 +27,23 @@ from .errors import (
     NotYourTurn,
     UnoError,
 )
-from .game import Events, _new
+from .game import (
+    _ACCEPT,
+    Events,
+    _CardKept,
+    _CardPlayed,
+    _CardsDrawn,
+    _ChallengeResult,
+    _ColorChosen,
+    _JumpIn,
+    _KeepDrawn,
+    _new,
+    _Passed,
+    _PenaltyApplied,
+    _PlayerSkipped,
+    _UnoCalled,
+    turn_started,
+)
 from .plays import Plays
 from .state import COLOR, DRAWN, HAND_OVER, PLAY
 
@@ -38,7 +53,8 @@ class Handlers(Plays):
 
     # -- the action handlers ------------------------------------------------------
     def _do_play(self, pid: int, a: A.PlayCard | A.JumpIn) -> Events:
-        card = a.card
+        # getattr (Any): compiled code would type-check `a.card` as a Card on read
+        card: object = getattr(a, "card", None)
         if type(card) is not Card:
             raise InvalidAction("That is not a card.")
         c = card.id
@@ -57,8 +73,8 @@ class Handlers(Plays):
                 self.color = CARD_COLOR[c]
                 players = self.players
                 cur = self.current = (seat + self.direction) % len(players)
-                return [_new(E.CardPlayed, (pid, CARDS[c], False)),
-                        _new(E.TurnStarted, (players[cur],))]
+                return [_new(_CardPlayed, (pid, CARDS[c], False)),
+                        turn_started(players[cur])]
             if c not in self.target_ids:  # no target to check
                 if c < WILD:
                     return self._resolve_play(seat, c, CARD_COLOR[c], -1, False)
@@ -73,7 +89,7 @@ class Handlers(Plays):
         if self.players[seat] != pid:
             seat = self.seat_of(pid)
             if not self.can_jump_in(seat, c):
-                if isinstance(a, A.JumpIn):
+                if isinstance(a, _JumpIn):
                     if not self.rules.jump_in:
                         raise InvalidAction("Jump-in is not allowed in this game.")
                     if c not in self.hands[seat]:
@@ -128,7 +144,7 @@ class Handlers(Plays):
             hand.append(c)
             if self.uno_ok:
                 self.uno_ok.discard(pid)
-            ev: Events = [_new(E.CardsDrawn, (pid, 1, "draw", (CARDS[c],)))]
+            ev: Events = [_new(_CardsDrawn, (pid, 1, "draw", (CARDS[c],)))]
             if (self.wd4_legal(hand) if c == WILD4
                     else MATCHES[self.color * 16 + CARD_RANK[self.discard[-1]]][c]):
                 self.phase = DRAWN
@@ -136,10 +152,10 @@ class Handlers(Plays):
             elif rules.after_draw == "play_any" and self.has_playable(hand):
                 self.phase = DRAWN
             else:
-                ev.append(_new(E.Passed, (pid,)))
+                ev.append(_new(_Passed, (pid,)))
                 players = self.players
                 cur = self.current = (seat + self.direction) % len(players)
-                ev.append(_new(E.TurnStarted, (players[cur],)))
+                ev.append(turn_started(players[cur]))
             return ev
         if self.phase >= HAND_OVER:
             self._check_live()
@@ -149,7 +165,7 @@ class Handlers(Plays):
         if self.phase == DRAWN:
             raise CannotDraw("You already drew this turn.")
         if self.pending:
-            return self._do_accept(pid, A.ACCEPT)
+            return self._do_accept(pid, _ACCEPT)
         hand = self.hands[seat]
         if rules.forced_play and self.has_playable(hand):
             raise CannotDraw("You must play: you have a playable card.")
@@ -167,7 +183,7 @@ class Handlers(Plays):
                     break
         else:
             got = self._take(seat, 1, ev)
-        ev.append(_new(E.CardsDrawn, (pid, len(got), "draw", (CARDS[got[0]],) if len(got) == 1
+        ev.append(_new(_CardsDrawn, (pid, len(got), "draw", (CARDS[got[0]],) if len(got) == 1
                                       else tuple(CARDS[c] for c in got))))
         last = got[-1] if got else -1
         if last >= 0 and self.playable(last, hand):
@@ -177,7 +193,7 @@ class Handlers(Plays):
             self.phase = DRAWN
             self.drawn = -1
         else:
-            ev.append(_new(E.Passed, (pid,)))
+            ev.append(_new(_Passed, (pid,)))
             self._advance(1, ev)
         return ev
 
@@ -200,7 +216,7 @@ class Handlers(Plays):
             raise CannotPass("You must play the playable card.")
         self.phase = PLAY
         self.drawn = -1
-        ev: Events = [E.CardKept(pid) if isinstance(a, A.KeepDrawn) else E.Passed(pid)]
+        ev: Events = [_CardKept(pid) if isinstance(a, _KeepDrawn) else _Passed(pid)]
         self._advance(1, ev)
         return ev
 
@@ -214,7 +230,7 @@ class Handlers(Plays):
             raise ColorRequired()
         self.color = ci
         self.phase = PLAY
-        return [_new(E.ColorChosen, (pid, COLORS[ci]))]
+        return [_new(_ColorChosen, (pid, COLORS[ci]))]
 
     def _do_call_uno(self, pid: int, a: A.CallUno) -> Events:
         if self.phase >= HAND_OVER:
@@ -234,7 +250,7 @@ class Handlers(Plays):
         else:
             raise UnoError("You can call UNO when you have two cards (or just played down "
                            "to one).")
-        return [_new(E.UnoCalled, (pid,))]
+        return [_new(_UnoCalled, (pid,))]
 
     def _do_catch(self, pid: int, a: A.Catch) -> Events:
         self._check_live()
@@ -252,7 +268,7 @@ class Handlers(Plays):
         self.catchable.remove(t)
         ev: Events = []
         got = self._take(ts, self.rules.uno_penalty_cards, ev)
-        ev.append(E.PenaltyApplied(t, len(got), "caught", pid))
+        ev.append(_PenaltyApplied(t, len(got), "caught", pid))
         return ev
 
     def _do_challenge(self, pid: int, a: A.Challenge) -> Events:
@@ -265,7 +281,7 @@ class Handlers(Plays):
         by = self.wd4_by
         bseat = self.players.index(by)
         guilty = self.wd4_guilty
-        ev.append(_new(E.ChallengeResult, (pid, by, guilty,
+        ev.append(_new(_ChallengeResult, (pid, by, guilty,
                                            tuple([CARDS[c] for c in self.hands[bseat]]))))
         self.wd4_by = None
         if guilty:
@@ -274,7 +290,7 @@ class Handlers(Plays):
             self.stack = 0
         else:
             self._give(seat, self.pending + 2, "challenge", ev)
-            ev.append(_new(E.PlayerSkipped, (pid,)))
+            ev.append(_new(_PlayerSkipped, (pid,)))
             self.pending = 0
             self.stack = 0
             self._advance(1, ev)
@@ -288,7 +304,7 @@ class Handlers(Plays):
         ev: Events = []
         self._close_window()
         self._give(seat, self.pending, "penalty", ev)
-        ev.append(_new(E.PlayerSkipped, (pid,)))
+        ev.append(_new(_PlayerSkipped, (pid,)))
         self.pending = 0
         self.stack = 0
         self.wd4_by = None

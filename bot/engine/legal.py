@@ -2,24 +2,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import actions as A
 from .cards import CARD_COLOR, CARD_RANK, CARDS, COLORS, MATCHES, N_IDS, WILD, WILD4
+from .game import (
+    _ACCEPT,
+    _CALL_UNO,
+    _CHALLENGE,
+    _DRAW,
+    _KEEP,
+    _PASS,
+    _Catch,
+    _ChooseColor,
+    _JumpIn,
+    _PlayCard,
+    _PlayDrawn,
+)
 from .state import COLOR, HAND_OVER, PLAY
 
 if TYPE_CHECKING:
     from .match import Match
 
-_PLAY = tuple(A.PlayCard(CARDS[i]) for i in range(N_IDS))
-_PLAY_COLOR = tuple(tuple(A.PlayCard(CARDS[i], col) for col in COLORS) for i in range(N_IDS))
-_JUMP = tuple(A.JumpIn(CARDS[i]) for i in range(N_IDS))
-_CHOOSE = tuple(A.ChooseColor(col) for col in COLORS)
-_PLAY_DRAWN = A.PlayDrawn()
-_PLAY_DRAWN_COLOR = tuple(A.PlayDrawn(col) for col in COLORS)
-_CATCH: dict[int, A.Catch] = {}
-_CALL_UNO = A.CALL_UNO
-_DRAW = A.DRAW
+_PLAY: Final = tuple(_PlayCard(CARDS[i]) for i in range(N_IDS))
+_PLAY_COLOR: Final = tuple(tuple(_PlayCard(CARDS[i], col) for col in COLORS) for i in range(N_IDS))
+_JUMP: Final = tuple(_JumpIn(CARDS[i]) for i in range(N_IDS))
+_CHOOSE: Final = tuple(_ChooseColor(col) for col in COLORS)
+_PLAY_DRAWN: Final = _PlayDrawn()
+_PLAY_DRAWN_COLOR: Final = tuple(_PlayDrawn(col) for col in COLORS)
+_CATCH: Final[dict[int, A.Catch]] = {}
 
 
 def _catch(t: int) -> A.Catch:
@@ -27,7 +38,7 @@ def _catch(t: int) -> A.Catch:
     if a is None:
         if len(_CATCH) > 4096:
             _CATCH.clear()
-        a = _CATCH[t] = A.Catch(t)
+        a = _CATCH[t] = _Catch(t)
     return a
 
 
@@ -44,7 +55,7 @@ def _plays(m: Match, seat: int, c: int, expand: bool, out: list[A.Action],
             if t == me:
                 continue
             for col in (COLORS if wild else (None,)):
-                out.append(A.PlayDrawn(col, t) if drawn else A.PlayCard(CARDS[c], col, t))
+                out.append(_PlayDrawn(col, t) if drawn else _PlayCard(CARDS[c], col, t))
     elif wild:
         out.extend(_PLAY_DRAWN_COLOR if drawn else _PLAY_COLOR[c])
     else:
@@ -83,8 +94,8 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                     if m.stackable(c, hand):
                         _plays(m, seat, c, expand, out)
                 if m.wd4_by is not None:
-                    out.append(A.CHALLENGE)
-                out.append(A.ACCEPT)
+                    out.append(_CHALLENGE)
+                out.append(_ACCEPT)
                 return out
             ok = MATCHES[m.color * 16 + CARD_RANK[m.discard[-1]]]
             tids = m.target_ids
@@ -92,8 +103,11 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
             # de-duplicated (against a short list of ints): cheaper than
             # dict.fromkeys(hand) over the whole hand, on the hottest path.
             seen: list[int] = []
+            wd4_held = False  # found in the same pass (a Wild Draw Four never "matches")
             for c in hand:
-                if ok[c] and c not in seen:
+                if ok[c]:
+                    if c in seen:
+                        continue
                     seen.append(c)
                     if c in tids:
                         _plays(m, seat, c, expand, out)
@@ -103,8 +117,10 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                         out.extend(_PLAY_COLOR[c])
                     else:
                         out.append(_PLAY[c])
+                elif c == WILD4:
+                    wd4_held = True
             any_playable = bool(seen)
-            if WILD4 in hand:
+            if wd4_held:
                 fair = m.wd4_legal(hand)
                 if fair or (m.rules.challenge_possible and len(hand) > 1):  # C1 bluff
                     # (what _plays gives: a Wild Draw Four never needs a target)
@@ -126,16 +142,16 @@ def legal_actions(m: Match, pid: int, expand: bool = False) -> list[A.Action]:
                     if c != m.drawn and (m.playable(c, hand) or c == WILD4 and bluff):
                         _plays(m, seat, c, expand, out)
                 if not m.must_play_now(seat):
-                    out.append(A.PASS)
+                    out.append(_PASS)
             elif not m.must_play_now(seat):
-                out.append(A.KEEP)
+                out.append(_KEEP)
     elif m.rules.jump_in and phase == PLAY:
         top = m.discard[-1]
         if top < WILD and top in hand and m.can_jump_in(seat, top):
             if expand and m.needs_target(top, len(hand)):
                 for p in m.players:
                     if p != pid:
-                        out.append(A.JumpIn(CARDS[top], None, p))
+                        out.append(_JumpIn(CARDS[top], None, p))
             else:
                 out.append(_JUMP[top])
     return out
@@ -160,26 +176,26 @@ def timeout_action(m: Match, pid: int) -> A.Action:
     seat = m.seat_of(pid)
     hand = m.hands[seat]
     if m.phase == COLOR:
-        return A.ChooseColor(best_color(hand))
+        return _ChooseColor(best_color(hand))
     if m.phase == PLAY:
         if m.pending:
-            return A.ACCEPT
+            return _ACCEPT
         if m.rules.forced_play:
             for c in hand:
                 if m.playable(c, hand):
-                    return _fill(m, seat, A.PlayCard(CARDS[c]))
-        return A.DRAW
+                    return _fill(m, seat, _PlayCard(CARDS[c]))
+        return _DRAW
     # DRAWN
     if not m.must_play_now(seat):
-        return A.PASS if m.rules.after_draw == "play_any" else A.KEEP
+        return _PASS if m.rules.after_draw == "play_any" else _KEEP
     if m.drawn >= 0:
         col = best_color(hand) if m.drawn >= WILD else None
         tgt = _first_target(m, seat) if m.needs_target(m.drawn, len(hand)) else None
-        return A.PlayDrawn(col, tgt)
+        return _PlayDrawn(col, tgt)
     for c in hand:
         if m.playable(c, hand):
-            return _fill(m, seat, A.PlayCard(CARDS[c]))
-    return A.PASS
+            return _fill(m, seat, _PlayCard(CARDS[c]))
+    return _PASS
 
 
 def _fill(m: Match, seat: int, a: A.PlayCard) -> A.PlayCard:
@@ -187,4 +203,4 @@ def _fill(m: Match, seat: int, a: A.PlayCard) -> A.PlayCard:
     hand = m.hands[seat]
     col = best_color([x for x in hand if x != c]) if c >= WILD else None
     tgt = _first_target(m, seat) if m.needs_target(c, len(hand)) else None
-    return A.PlayCard(a.card, col, tgt)
+    return _PlayCard(a.card, col, tgt)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from . import actions as A
 from . import events as E
@@ -31,8 +31,32 @@ from .cards import (
     build_deck,
 )
 from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers, UnknownPlayer
-from .game import Events, _new, shuffle
-from .handlers import HANDLERS, Handlers
+from .game import (
+    Events,
+    _AcceptDraw,
+    _CallUno,
+    _Catch,
+    _Challenge,
+    _ChooseColor,
+    _DealerChosen,
+    _DirectionReversed,
+    _Draw,
+    _HandEnded,
+    _HandStarted,
+    _JumpIn,
+    _KeepDrawn,
+    _MatchEnded,
+    _new,
+    _Pass,
+    _PlayCard,
+    _PlayDrawn,
+    _PlayerLeft,
+    _PlayerSkipped,
+    _TurnStarted,
+    shuffle,
+    turn_started,
+)
+from .handlers import Handlers
 from .legal import legal_actions as _legal_actions
 from .legal import timeout_action
 from .rules import Rules
@@ -132,7 +156,7 @@ class Match(Handlers):
                 elif p == best:
                     top.append(seat)
             if len(top) == 1:
-                ev.append(_new(E.DealerChosen, (self.players[top[0]], tuple(turned))))
+                ev.append(_new(_DealerChosen, (self.players[top[0]], tuple(turned))))
                 return top[0]
             tied = top
 
@@ -164,27 +188,27 @@ class Match(Handlers):
         self.phase = PLAY
         self.hand_winner = None
         self.color = CARD_COLOR[first]
-        ev.append(_new(E.HandStarted, (self.hand_no, self.players[dealer], CARDS[first])))
+        ev.append(_new(_HandStarted, (self.hand_no, self.players[dealer], CARDS[first])))
         left = (dealer + 1) % n
         rank = CARD_RANK[first]
         self.current = left
         if rank == 10:
-            ev.append(_new(E.PlayerSkipped, (self.players[left],)))
+            ev.append(_new(_PlayerSkipped, (self.players[left],)))
             self.current = (left + 1) % n
         elif rank == 11:
             if n == 2:
-                ev.append(E.PlayerSkipped(self.players[left]))
+                ev.append(_PlayerSkipped(self.players[left]))
             else:
                 self.direction = -1
-                ev.append(E.DirectionReversed(-1))
+                ev.append(_DirectionReversed(-1))
             self.current = dealer
         elif rank == 12:
             self._give(left, 2, "penalty", ev)
-            ev.append(E.PlayerSkipped(self.players[left]))
+            ev.append(_PlayerSkipped(self.players[left]))
             self.current = (left + 1) % n
         elif rank >= 13:
             self.phase = COLOR
-        ev.append(_new(E.TurnStarted, (self.players[self.current],)))
+        ev.append(turn_started(self.players[self.current]))
 
     # -- R24/R25 end of a hand -----------------------------------------------------------
     def _end_hand(self, seat: int, ev: Events) -> None:
@@ -216,12 +240,12 @@ class Match(Handlers):
             over = True
             winners = [winner]
         totals = tuple(scores.items())
-        ev.append(_new(E.HandEnded,
+        ev.append(_new(_HandEnded,
                        (winner, worth, tuple(zip(players, pts, strict=True)), totals)))
         if over:
             self.phase = MATCH_OVER
             self.winners = winners
-            ev.append(E.MatchEnded(tuple(winners), totals))
+            ev.append(_MatchEnded(tuple(winners), totals))
         else:
             self.phase = HAND_OVER
 
@@ -242,11 +266,32 @@ class Match(Handlers):
     def apply(self, player_id: int, action: A.Action) -> tuple[E.Event, ...]:
         """Do ``action`` for ``player_id``; returns the events, or raises a RuleError
         and changes nothing (I3)."""
-        try:
-            handler = HANDLERS[type(action)]
-        except KeyError:
-            raise InvalidAction("Unknown action.") from None
-        ev = handler(self, player_id, action)  # type: ignore[operator]
+        # a type chain (most frequent first) calls the compiled methods directly; the
+        # HANDLERS dict of unbound methods would box every argument (mypyc)
+        t = type(action)
+        ev: Events
+        if t is _PlayCard:
+            ev = self._do_play(player_id, cast(A.PlayCard, action))
+        elif t is _Draw:
+            ev = self._do_draw(player_id, cast(A.Draw, action))
+        elif t is _CallUno:
+            ev = self._do_call_uno(player_id, cast(A.CallUno, action))
+        elif t is _PlayDrawn:
+            ev = self._do_play_drawn(player_id, cast(A.PlayDrawn, action))
+        elif t is _AcceptDraw:
+            ev = self._do_accept(player_id, cast(A.AcceptDraw, action))
+        elif t is _Challenge:
+            ev = self._do_challenge(player_id, cast(A.Challenge, action))
+        elif t is _Pass or t is _KeepDrawn:
+            ev = self._do_pass(player_id, cast(A.Pass, action))
+        elif t is _ChooseColor:
+            ev = self._do_choose_color(player_id, cast(A.ChooseColor, action))
+        elif t is _JumpIn:
+            ev = self._do_play(player_id, cast(A.JumpIn, action))
+        elif t is _Catch:
+            ev = self._do_catch(player_id, cast(A.Catch, action))
+        else:
+            raise InvalidAction("Unknown action.")
         self.version += 1
         return tuple(ev)
 
@@ -261,9 +306,11 @@ class Match(Handlers):
             return exc
         return None
 
-    #: ``legal_actions(player_id, expand=False) -> list[Action]``: what that player
-    #: may do now, [] once the hand is over (see legal.legal_actions).
-    legal_actions = _legal_actions
+    def legal_actions(self, player_id: int, expand: bool = False) -> list[A.Action]:
+        """What that player may do now, [] once the hand is over (see
+        legal.legal_actions). (A real method, not ``legal_actions = _legal_actions``:
+        mypyc turns a function class attribute into a plain instance attribute.)"""
+        return _legal_actions(self, player_id, expand)
 
     def start_next_hand(self) -> tuple[E.Event, ...]:
         """Deal the next hand after one ended; the deal passes left (R5)."""
@@ -284,7 +331,7 @@ class Match(Handlers):
         if player_id not in self.players:
             raise UnknownPlayer()
         seat = self.players.index(player_id)
-        ev: Events = [E.PlayerLeft(player_id)]
+        ev: Events = [_PlayerLeft(player_id)]
         live = self.phase < HAND_OVER
         hand = self.hands[seat]
         self.draw[:0] = hand  # under the draw pile (I1 holds after a hand, too)
@@ -311,13 +358,13 @@ class Match(Handlers):
                 self.drawn = -1
                 if self.phase == DRAWN:
                     self.phase = PLAY
-                ev.append(E.TurnStarted(self.players[self.current]))
+                ev.append(turn_started(self.players[self.current]))
         if self.current >= n:
             self.current = 0
         if n == 1:
             self.phase = MATCH_OVER
             self.winners = [self.players[0]]
-            ev.append(E.MatchEnded((self.players[0],), tuple(self.scores.items())))
+            ev.append(_MatchEnded((self.players[0],), tuple(self.scores.items())))
         self.version += 1
         return tuple(ev)
 
@@ -334,7 +381,7 @@ class Match(Handlers):
         for _ in range(5):
             ev = self.apply(player_id, timeout_action(self, player_id))
             out.extend(ev)
-            if self.phase >= HAND_OVER or any(isinstance(e, E.TurnStarted) for e in ev):
+            if self.phase >= HAND_OVER or any(isinstance(e, _TurnStarted) for e in ev):
                 break
         return tuple(out)
 

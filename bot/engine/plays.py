@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from . import events as E
 from .cards import (
     CARD_COLOR,
     CARD_RANK,
@@ -21,7 +20,22 @@ from .errors import (
     IllegalWildDrawFour,
     TargetRequired,
 )
-from .game import Events, Game, _new, shuffle
+from .game import (
+    Events,
+    Game,
+    _CardPlayed,
+    _ColorChosen,
+    _DirectionReversed,
+    _DrawStacked,
+    _HandsRotated,
+    _HandsShuffled,
+    _HandsSwapped,
+    _new,
+    _PenaltyApplied,
+    _PlayerSkipped,
+    shuffle,
+    turn_started,
+)
 from .state import COLOR, DRAWN, PLAY
 
 
@@ -108,16 +122,16 @@ class Plays(Game):
         self.phase = PLAY
         self.drawn = -1
         self.color = ci
-        ev: Events = [_new(E.CardPlayed, (pid, CARDS[c], jump))]
+        ev: Events = [_new(_CardPlayed, (pid, CARDS[c], jump))]
         if c >= WILD:
-            ev.append(_new(E.ColorChosen, (pid, COLORS[ci])))
+            ev.append(_new(_ColorChosen, (pid, COLORS[ci])))
         rank = CARD_RANK[c]
         rules = self.rules
         if rank < 10 and len(hand) > 1 and not (rules.seven_o and (rank == 7 or rank == 0)):
             # fast path: a plain number card
             self.wd4_by = None
             cur = self.current = (seat + self.direction) % len(players)
-            ev.append(_new(E.TurnStarted, (players[cur],)))
+            ev.append(turn_started(players[cur]))
             return ev
         if not hand:  # R24: going out
             self.uno_ok.discard(pid)
@@ -139,7 +153,7 @@ class Plays(Game):
                 self.uno_ok.discard(pid)
             elif rules.uno_penalty == "automatic":
                 got = self._take(seat, rules.uno_penalty_cards, ev)
-                ev.append(E.PenaltyApplied(pid, len(got), "automatic"))
+                ev.append(_PenaltyApplied(pid, len(got), "automatic"))
             else:
                 self.catchable.append(pid)
         if rank < 10:
@@ -152,18 +166,18 @@ class Plays(Game):
         elif rank == 10:  # R13 Skip
             # (the turn moves inline here and below: self.current is seat; hot path)
             n = len(players)
-            ev.append(_new(E.PlayerSkipped, (players[(seat + self.direction) % n],)))
+            ev.append(_new(_PlayerSkipped, (players[(seat + self.direction) % n],)))
             cur = self.current = (seat + 2 * self.direction) % n
-            ev.append(_new(E.TurnStarted, (players[cur],)))
+            ev.append(turn_started(players[cur]))
         elif rank == 11:  # R14 Reverse
             if len(players) == 2:
-                ev.append(_new(E.PlayerSkipped, (players[1 - seat],)))
+                ev.append(_new(_PlayerSkipped, (players[1 - seat],)))
                 self._advance(2, ev)
             else:
                 d = self.direction = -self.direction
-                ev.append(_new(E.DirectionReversed, (d,)))
+                ev.append(_new(_DirectionReversed, (d,)))
                 cur = self.current = (seat + d) % len(players)
-                ev.append(_new(E.TurnStarted, (players[cur],)))
+                ev.append(turn_started(players[cur]))
         elif rank == 12 or rank == 14:  # R15 Draw Two / Wild Draw Four
             self.pending += 2 if rank == 12 else 4
             self.stack += 1
@@ -173,12 +187,12 @@ class Plays(Game):
                 self._advance(1, ev)
             elif rules.stacking:
                 self._advance(1, ev)
-                ev.append(_new(E.DrawStacked, (players[self.current], self.pending)))
+                ev.append(_new(_DrawStacked, (players[self.current], self.pending)))
             else:
                 self._penalize_next(ev)
         elif rank == 13:  # R16 Wild
             cur = self.current = (seat + self.direction) % len(players)
-            ev.append(_new(E.TurnStarted, (players[cur],)))
+            ev.append(turn_started(players[cur]))
         else:  # blank (R2)
             eff = rules.blank_effect
             if eff == "swap":
@@ -196,7 +210,7 @@ class Plays(Game):
         """The next player draws the pending total and loses the turn."""
         victim = (self.current + self.direction) % len(self.players)
         self._give(victim, self.pending, "penalty", ev)
-        ev.append(_new(E.PlayerSkipped, (self.players[victim],)))
+        ev.append(_new(_PlayerSkipped, (self.players[victim],)))
         self.pending = 0
         self.stack = 0
         self._advance(2, ev)
@@ -204,12 +218,12 @@ class Plays(Game):
     def _swap(self, seat: int, ts: int, ev: Events) -> None:
         h = self.hands
         h[seat], h[ts] = h[ts], h[seat]
-        ev.append(E.HandsSwapped(self.players[seat], self.players[ts]))
+        ev.append(_HandsSwapped(self.players[seat], self.players[ts]))
 
     def _rotate(self, ev: Events) -> None:
         h = self.hands
         self.hands = h[-1:] + h[:-1] if self.direction == 1 else h[1:] + h[:1]
-        ev.append(E.HandsRotated(self.direction))
+        ev.append(_HandsRotated(self.direction))
 
     def _shuffle_hands(self, seat: int, ev: Events) -> None:
         pool = [c for hand in self.hands for c in hand]
@@ -219,7 +233,7 @@ class Plays(Game):
         for i, c in enumerate(pool):
             new[(seat + 1 + i) % n].append(c)
         self.hands = new
-        ev.append(E.HandsShuffled(self.players[seat]))
+        ev.append(_HandsShuffled(self.players[seat]))
 
     def _end_hand(self, seat: int, ev: Events) -> None:
         raise NotImplementedError  # provided by Match

@@ -22,7 +22,7 @@ PHASE_NAMES: Final = ("play", "color", "drawn", "hand_over", "match_over")
 SCHEMA_VERSION: Final = 1
 
 
-_DERIVED: dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]] = {}
+_DERIVED: Final[dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]]] = {}
 
 
 def _derived(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozenset[int]]:
