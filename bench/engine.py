@@ -24,7 +24,7 @@ import tracemalloc
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.engine import Draw, KeepDrawn, Match, Pass, Rules  # noqa: E402
+from bot.engine import BUILD, Draw, KeepDrawn, Match, Pass, Rules  # noqa: E402
 from bot.engine.actions import CALL_UNO  # noqa: E402
 
 PLAYERS = [111, 222, 333, 444]
@@ -126,6 +126,8 @@ def main() -> None:
             else:
                 theirs_runs.append(res)
 
+    compiled, why = BUILD
+    print(f"engine: {'compiled' if compiled else 'Python source'} ({why})")
     secs, acts = min(ours_runs)
     ours = args.games / secs
     print(f"ours:   {args.games} games in {secs:.3f} s = {ours:,.0f} games/s, "

@@ -30,6 +30,14 @@ Options for ``/uno rules`` and ``/uno start``: ``OPTIONS`` (name, kind, choices,
 default, description) and ``Rules.presets()``.
 """
 
+from pathlib import Path
+
+from . import compiled
+
+#: (True, why) when the mypyc-compiled engine is in use, else (False, why): the engine
+#: modules are imported below, after this choice (see compiled.py)
+BUILD = compiled.choose(__name__, Path(__file__).parent)
+
 from .actions import (
     AcceptDraw,
     Action,
@@ -54,7 +62,7 @@ from .rules import OPTIONS, PRESETS, Option, Rules
 from .view import Decision, PlayerView, PublicView, SeatInfo
 
 __all__ = [
-    "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
+    "BUILD", "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
     "Challenge", "ChooseColor", "Decision", "Draw", "Event", "JumpIn", "KeepDrawn", "Match",
     "Option", "Pass", "PlayCard", "PlayDrawn", "PlayerView", "PublicView", "Rules",
     "RuleError", "SeatInfo", "action_from_dict", "action_to_dict", "describe",
