@@ -127,7 +127,7 @@ def main() -> None:
                 theirs_runs.append(res)
 
     compiled, why = BUILD
-    print(f"engine: {'compiled' if compiled else 'Python source'} ({why})")
+    print(f"engine: {why}" if compiled else f"engine: Python source ({why})")
     secs, acts = min(ours_runs)
     ours = args.games / secs
     print(f"ours:   {args.games} games in {secs:.3f} s = {ours:,.0f} games/s, "
