@@ -315,17 +315,3 @@ class Handlers(Plays):
     def hand_points(self, seat: int) -> int:
         return sum(CARD_POINTS[c] for c in self.hands[seat])
 
-
-HANDLERS = {
-    A.PlayCard: Handlers._do_play,
-    A.JumpIn: Handlers._do_play,
-    A.PlayDrawn: Handlers._do_play_drawn,
-    A.Draw: Handlers._do_draw,
-    A.Pass: Handlers._do_pass,
-    A.KeepDrawn: Handlers._do_pass,
-    A.ChooseColor: Handlers._do_choose_color,
-    A.CallUno: Handlers._do_call_uno,
-    A.Catch: Handlers._do_catch,
-    A.Challenge: Handlers._do_challenge,
-    A.AcceptDraw: Handlers._do_accept,
-}

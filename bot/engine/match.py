@@ -266,8 +266,8 @@ class Match(Handlers):
     def apply(self, player_id: int, action: A.Action) -> tuple[E.Event, ...]:
         """Do ``action`` for ``player_id``; returns the events, or raises a RuleError
         and changes nothing (I3)."""
-        # a type chain (most frequent first) calls the compiled methods directly; the
-        # HANDLERS dict of unbound methods would box every argument (mypyc)
+        # a type chain (most frequent first) calls the compiled methods directly; a dict
+        # of unbound methods would box every argument (mypyc)
         t = type(action)
         ev: Events
         if t is _PlayCard:
