@@ -11,6 +11,7 @@ import asyncio
 import logging
 import re
 import sqlite3
+import sys
 import time
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -24,7 +25,18 @@ from bot.storage.errors import MigrationError, StorageError
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "data" / "migrations"
+
+
+def find_migrations_dir(module_file: str = __file__, prefix: str = sys.prefix) -> Path:
+    """``data/migrations`` of the checkout this module runs from (an editable install),
+    else where a wheel puts them (``<prefix>/share/uno-bot/migrations``, pyproject.toml)."""
+    checkout = Path(module_file).resolve().parents[2] / "data" / "migrations"
+    if checkout.is_dir():
+        return checkout
+    return Path(prefix) / "share" / "uno-bot" / "migrations"
+
+
+MIGRATIONS_DIR = find_migrations_dir()
 BUSY_TIMEOUT_MS = 5000
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
 

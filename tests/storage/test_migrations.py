@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 
 from bot.storage import MigrationError, StorageError, open_database
-from bot.storage.db import MIGRATIONS_DIR, load_migrations, split_statements
+from bot.storage.db import (
+    MIGRATIONS_DIR,
+    find_migrations_dir,
+    load_migrations,
+    split_statements,
+)
 
 
 def schema(path: Path) -> list[tuple[str, str]]:
@@ -112,3 +117,14 @@ def test_statement_splitting_and_bad_files(tmp_path: Path) -> None:
     (tmp_path / "1_short.sql").write_text("SELECT 1;\n")
     with pytest.raises(MigrationError):
         load_migrations(tmp_path)
+
+
+def test_migrations_are_found_in_a_checkout_or_where_a_wheel_puts_them(tmp_path: Path) -> None:
+    # an editable install runs bot/storage/db.py from the checkout: data/migrations there
+    assert find_migrations_dir() == Path(__file__).resolve().parents[2] / "data" / "migrations"
+    # an installed wheel: no checkout above site-packages, the data files under the prefix
+    module = tmp_path / "site-packages" / "bot" / "storage" / "db.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("")
+    found = find_migrations_dir(str(module), prefix=str(tmp_path / "venv"))
+    assert found == tmp_path / "venv" / "share" / "uno-bot" / "migrations"
