@@ -116,6 +116,18 @@ PRESET_DESCRIPTIONS: Final[dict[str, str]] = {
 }
 
 
+def _coerced(overrides: dict[str, Any]) -> dict[str, Any]:
+    """Single-option overrides checked by name and coerced (values may be text like "on")."""
+    values: dict[str, Any] = {}
+    for name, value in overrides.items():
+        opt = OPTION_BY_NAME.get(name)
+        if opt is None:
+            raise InvalidRules(
+                f"Unknown option {name!r}; options are {', '.join(OPTION_BY_NAME)}."
+            )
+        values[name] = opt.coerce(value)
+    return values
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     deck: str = "standard"
@@ -153,27 +165,11 @@ class Rules:
             raise InvalidRules(
                 f"Unknown preset {preset!r}; choose one of {', '.join(PRESETS)}."
             )
-        values: dict[str, Any] = dict(PRESETS[key])
-        for name, value in overrides.items():
-            opt = OPTION_BY_NAME.get(name)
-            if opt is None:
-                raise InvalidRules(
-                    f"Unknown option {name!r}; options are {', '.join(OPTION_BY_NAME)}."
-                )
-            values[name] = opt.coerce(value)
-        return cls(**values)
+        return cls(**{**PRESETS[key], **_coerced(overrides)})
 
     def with_options(self, **overrides: Any) -> Rules:
         """A copy with some options changed (validated like from_preset)."""
-        values = {}
-        for name, value in overrides.items():
-            opt = OPTION_BY_NAME.get(name)
-            if opt is None:
-                raise InvalidRules(
-                    f"Unknown option {name!r}; options are {', '.join(OPTION_BY_NAME)}."
-                )
-            values[name] = opt.coerce(value)
-        return replace(self, **values)
+        return replace(self, **_coerced(overrides))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
