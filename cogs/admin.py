@@ -241,11 +241,11 @@ class Admin(commands.Cog):
         guild_id = interaction.guild_id
         repo = self.bot.storage.settings
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
-        current = await repo.get(guild_id)
         if not wants_change and not reset:
-            await interaction.response.send_message(embed=settings_embed(current), ephemeral=True)
+            await interaction.response.send_message(
+                embed=settings_embed(await repo.get(guild_id)), ephemeral=True)
             return
-        base = GuildSettings(guild_id=guild_id) if reset else current
+        base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(
             base, preset=preset, option=option, value=value, turn_timer=turn_timer, target=target,
         )

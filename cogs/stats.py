@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
 from bot.ui.errors import UserError
 from bot.ui.standings import (
+    SORT_LABELS,
     LeaderboardPageButton,
     leaderboard_embed,
     leaderboard_view,
@@ -90,12 +91,7 @@ class Stats(commands.Cog):
 
     @app_commands.describe(sort="What to rank players by (default: wins)")
     @app_commands.choices(
-        sort=[
-            app_commands.Choice(name="Wins", value="wins"),
-            app_commands.Choice(name="Points", value="points"),
-            app_commands.Choice(name="Hands won", value="hands"),
-            app_commands.Choice(name="Win rate", value="win_rate"),
-        ]
+        sort=[app_commands.Choice(name=label, value=key) for key, label in SORT_LABELS.items()]
     )
     async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = "wins") -> None:
         if interaction.guild_id is None:

@@ -131,14 +131,13 @@ class MatchRepository:
                 "UPDATE match_players SET points = ? WHERE match_id = ? AND user_id = ?",
                 [(int(total), hand.match_id, uid) for uid, total in hand.totals.items()],
             )
+            players = set(hand.hand_points)
             if hand.winner_id is not None:
                 await t.execute(
                     "UPDATE match_players SET hands_won = hands_won + 1"
                     " WHERE match_id = ? AND user_id = ?",
                     (hand.match_id, hand.winner_id),
                 )
-            players = set(hand.hand_points)
-            if hand.winner_id is not None:
                 players.add(hand.winner_id)
             await t.executemany(
                 _STATS_UPSERT,

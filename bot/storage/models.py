@@ -14,7 +14,6 @@ DEFAULT_TARGET = 500
 DEFAULT_TURN_TIMER = 60
 
 MatchStatus = Literal["active", "finished", "abandoned"]
-MATCH_STATUSES: tuple[str, ...] = ("active", "finished", "abandoned")
 LeaderboardSort = Literal["wins", "points", "hands", "win_rate"]
 LEADERBOARD_SORTS: tuple[str, ...] = ("wins", "points", "hands", "win_rate")
 

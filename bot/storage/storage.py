@@ -51,12 +51,15 @@ class Storage:
         async with self.db.transaction() as tx:
             match_id = await self.matches.create_match(
                 game.guild_id, game.channel_id, rules, target, players, tx=tx)
-            if not await self.live_games.save(replace(game, match_id=match_id), tx=tx):
-                raise StaleVersionError(
-                    f"live game in channel {game.channel_id}: version {game.version}"
-                    " is older than the stored one"
-                )
+            await self._save_live_game(replace(game, match_id=match_id), tx)
         return match_id
+
+    async def _save_live_game(self, game: LiveGame, tx: Transaction) -> None:
+        if not await self.live_games.save(game, tx=tx):
+            raise StaleVersionError(
+                f"live game in channel {game.channel_id}: version {game.version}"
+                " is older than the stored one"
+            )
 
     async def commit_action(
         self,
@@ -90,11 +93,8 @@ class Storage:
                 await self.matches.record_hand_result(hand, tx=tx)
             if match_end is not None:
                 await self.matches.end_match(match_end, tx=tx)
-            if game is not None and not await self.live_games.save(game, tx=tx):
-                raise StaleVersionError(
-                    f"live game in channel {game.channel_id}: version {game.version}"
-                    " is older than the stored one"
-                )
+            if game is not None:
+                await self._save_live_game(game, tx)
             if remove_live_game is not None:
                 await self.live_games.delete(remove_live_game, tx=tx)
 
