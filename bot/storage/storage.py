@@ -54,6 +54,12 @@ class Storage:
             await self._save_live_game(replace(game, match_id=match_id), tx)
         return match_id
 
+    async def abandon(self, channel_id: int, match_id: int | None) -> None:
+        """A game that stops without a result: its match (if any) is marked abandoned
+        and its live game dropped, in one transaction (StorageError: neither)."""
+        end = MatchEnd(match_id, (), "abandoned") if match_id else None
+        await self.commit_action(None, None, end, remove_live_game=channel_id)
+
     async def _save_live_game(self, game: LiveGame, tx: Transaction) -> None:
         if not await self.live_games.save(game, tx=tx):
             raise StaleVersionError(

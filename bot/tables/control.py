@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.engine import Event
-from bot.storage import MatchEnd, StorageError
+from bot.storage import StorageError
 from bot.tables import lobby
 from bot.tables.table import Table
 from bot.ui.errors import UserError
@@ -57,8 +57,7 @@ async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool =
             return
         reg.close(table)
         try:
-            end = MatchEnd(table.match_id, (), "abandoned") if table.match_id else None
-            await reg.storage.commit_action(None, None, end, remove_live_game=table.channel_id)
+            await reg.storage.abandon(table.channel_id, table.match_id)
         except StorageError:
             log.exception("Could not record the end of the game in channel %s",
                           table.channel_id)

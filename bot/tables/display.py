@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.engine import events as E
-from bot.storage import StorageError
 from bot.tables.pings import Pings
 from bot.tables.table import Table
 from bot.ui.components import view_of
@@ -51,7 +50,7 @@ class Display:
             try:
                 await self.render(table)
                 await self.reg.refresh_hands(table)
-                await self.pings.update(table, await self.channel(table))
+                await self.pings.update(table, await self.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
                 failures += 1
@@ -65,10 +64,10 @@ class Display:
                     table.dirty = True
             await asyncio.sleep(self.reg.config.edit_gap * (1 + failures) + 0.5 * failures)
 
-    async def channel(self, table: Table) -> Any:
-        ch = self.reg.bot.get_channel(table.channel_id)
+    async def channel(self, channel_id: int) -> Any:
+        ch = self.reg.bot.get_channel(channel_id)
         if ch is None:
-            ch = await self.reg.bot.fetch_channel(table.channel_id)
+            ch = await self.reg.bot.fetch_channel(channel_id)
         return ch
 
     def message(self, table: Table) -> dict[str, Any]:
@@ -86,7 +85,7 @@ class Display:
             return
         cfg = self.reg.config
         kwargs = self.message(table)
-        ch = await self.channel(table)
+        ch = await self.channel(table.channel_id)
         repost = (table.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
@@ -95,7 +94,7 @@ class Display:
                 await ch.get_partial_message(table.message_id).edit(**kwargs)
                 return
             except discord.NotFound:
-                repost = True
+                pass  # deleted: post anew
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
@@ -110,12 +109,7 @@ class Display:
             table.message_id = msg.id
             table.message_posted = cfg.clock()
             table.messages_after = 0
-            if not table.closed:
-                try:
-                    await self.reg.storage.live_games.set_ui(
-                        table.channel_id, table_message_id=msg.id, ui=table.ui())
-                except StorageError:
-                    log.exception("Could not save the table message of %s", table.channel_id)
+            await self.reg.save_ui(table, "table message")
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
@@ -131,7 +125,7 @@ class Display:
                                   lowest_wins=m.rules.scoring == "lowest_wins")
         view = None if next_in is None else view_of([next_hand_button(table.channel_id,
                                                                       m.version)])
-        ch = await self.channel(table)
+        ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
@@ -143,12 +137,7 @@ class Display:
             if not stale:
                 table.results_message_id = msg.id
                 # Kept with the game, so the button is still taken off after a restart.
-                try:
-                    await self.reg.storage.live_games.set_ui(
-                        table.channel_id, table_message_id=table.message_id, ui=table.ui())
-                except StorageError as exc:
-                    log.warning("Could not save the results message of %s: %s",
-                                table.channel_id, exc)
+                await self.reg.save_ui(table, "results message")
         if stale:  # dealt or ended while this was posted: no Next hand to offer
             with contextlib.suppress(discord.HTTPException):
                 await msg.edit(view=None)
@@ -158,7 +147,7 @@ class Display:
         mid, table.results_message_id = table.results_message_id, None
         if mid is None:
             return
-        ch = await self.channel(table)
+        ch = await self.channel(table.channel_id)
         try:
             await ch.get_partial_message(mid).edit(view=None)
         except discord.HTTPException as exc:
@@ -168,7 +157,7 @@ class Display:
     async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
         embed = match_result_embed(e, table.name_of,
                                    lowest_wins=table.rules.scoring == "lowest_wins")
-        ch = await self.channel(table)
+        ch = await self.channel(table.channel_id)
         await ch.send(embed=embed)
         await self._final_table(table, ch)
         await self.pings.clear(table, ch)
@@ -176,7 +165,7 @@ class Display:
 
     async def post_final(self, table: Table, why: str) -> None:
         """A game ended early (stop, idle, unreachable): say why, keep the totals."""
-        ch = await self.channel(table)
+        ch = await self.channel(table.channel_id)
         m = table.match
         totals = list(m.scores.items()) if m is not None else []
         embed = results_embed("Game ended", [why], totals, table.name_of, final=True)

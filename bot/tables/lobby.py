@@ -130,11 +130,9 @@ async def close(reg: TableRegistry, table: Table, why: str, *, announce: bool = 
 async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
     if table.message_id is None:
         return
-    channel = reg.bot.get_channel(table.channel_id)
     try:
-        if channel is None:
-            channel = await reg.bot.fetch_channel(table.channel_id)
-        await channel.get_partial_message(table.message_id).edit(**kwargs)  # type: ignore
+        channel = await reg.display.channel(table.channel_id)
+        await channel.get_partial_message(table.message_id).edit(**kwargs)
     except discord.NotFound:
         log.warning("The lobby message %s in channel %s is gone", table.message_id,
                     table.channel_id)

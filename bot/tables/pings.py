@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.storage import StorageError
 from bot.tables.table import Table
 from bot.ui.components import view_of
 from bot.ui.table import my_hand_button
@@ -75,11 +74,7 @@ class Pings:
                 return
             table.ping_message_id, table.pinged = new, who
             # Kept with the game, so the ping on screen is still replaced after a restart.
-            try:
-                await self.reg.storage.live_games.set_ui(
-                    table.channel_id, table_message_id=table.message_id, ui=table.ui())
-            except StorageError as exc:
-                log.warning("Could not save the turn ping of %s: %s", table.channel_id, exc)
+            await self.reg.save_ui(table, "turn ping")
         await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:

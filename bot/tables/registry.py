@@ -36,10 +36,6 @@ SAVE_FAILED = "Sorry, I couldn't save that move, so nothing changed. Please try 
 STALE = "This hand was out of date — here is your current hand."
 
 
-class StaleHand(Exception):
-    pass
-
-
 class TableRegistry:
     def __init__(self, bot: commands.Bot, config: TableConfig | None = None) -> None:
         self.bot = bot
@@ -137,6 +133,15 @@ class TableRegistry:
             del self.tables[table.channel_id]
         self.timers.cancel(table)
 
+    async def save_ui(self, table: Table, what: str) -> None:
+        """Keep the table's message ids with its game (under its lock), so a restart
+        still finds them; a failure is logged, the game goes on."""
+        try:
+            await self.storage.live_games.set_ui(
+                table.channel_id, table_message_id=table.message_id, ui=table.ui())
+        except StorageError as exc:
+            log.warning("Could not save the %s of channel %s: %s", what, table.channel_id, exc)
+
     async def after_change(self, table: Table, events: Sequence[Event]) -> None:
         """Everything after the answer: results messages, table edit, hands, timers."""
         if not events:
@@ -216,12 +221,6 @@ class TableRegistry:
                     table.hands[user] = (ix, at, shown)
                 else:
                     table.hands.pop(user, None)
-
-    # -- resume ------------------------------------------------------------------------------
-    async def resume(self) -> None:
-        from bot.tables.resume import resume_all
-
-        await resume_all(self)
 
     async def wait(self) -> None:
         """Let pending table edits settle (tests)."""

@@ -58,7 +58,7 @@ def match_end(table: Table, events: Sequence[Event]) -> MatchEnd | None:
     return None
 
 
-def private_note(events: Sequence[Event], player: int, name_of: object = None) -> str:
+def private_note(events: Sequence[Event], player: int) -> str:
     """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
     from bot.ui.cards import hand_text
 

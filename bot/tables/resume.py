@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.storage import MatchEnd, StorageError
+from bot.storage import StorageError
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -41,31 +41,28 @@ async def load(reg: TableRegistry) -> list[Table]:
 async def _close_row(reg: TableRegistry, channel_id: int, match_id: int | None,
                      why: str) -> None:
     try:
-        end = MatchEnd(match_id, (), "abandoned") if match_id else None
-        await reg.storage.commit_action(None, None, end, remove_live_game=channel_id)
+        await reg.storage.abandon(channel_id, match_id)
     except StorageError:
         log.exception("Could not close the live game of channel %s", channel_id)
     try:
-        ch = reg.bot.get_channel(channel_id) or await reg.bot.fetch_channel(channel_id)
-        await ch.send(why)  # type: ignore[union-attr]
+        ch = await reg.display.channel(channel_id)
+        await ch.send(why)
     except (discord.HTTPException, AttributeError):
         log.warning("Channel %s is unreachable", channel_id)
 
 
 async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
     """Make each resumed table visible again and restart its timer."""
-    from bot.tables import control, lobby
+    from bot.tables import lobby
 
     for table in tables:
         try:
-            await reg.display.channel(table)
+            await reg.display.channel(table.channel_id)
         except (discord.NotFound, discord.Forbidden):
             log.warning("Channel %s is gone; closing its game", table.channel_id)
             reg.close(table)
             try:
-                end = MatchEnd(table.match_id, (), "abandoned") if table.match_id else None
-                await reg.storage.commit_action(None, None, end,
-                                                remove_live_game=table.channel_id)
+                await reg.storage.abandon(table.channel_id, table.match_id)
             except StorageError:
                 log.exception("Could not close the game of channel %s", table.channel_id)
             continue
@@ -79,9 +76,3 @@ async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
         except Exception:
             log.exception("Could not refresh the table in channel %s", table.channel_id)
         reg.timers.schedule(table)
-    _ = control
-
-
-async def resume_all(reg: TableRegistry) -> None:
-    tables = await load(reg)
-    await refresh(reg, tables)

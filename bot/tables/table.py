@@ -59,9 +59,6 @@ class Table:
     def name_of(self, pid: int) -> str:
         return self.names.get(pid) or f"Player {str(pid)[-4:]}"
 
-    def seated(self) -> list[int]:
-        return list(self.match.players) if self.match is not None else list(self.players)
-
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:
         return {
