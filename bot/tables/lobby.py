@@ -59,12 +59,14 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     reg.timers.schedule(table)
 
 
-async def _save(reg: TableRegistry, table: Table) -> None:
-    snap = table.snapshot()
+async def _save(reg: TableRegistry, table: Table, before: dict[str, Any] | None = None) -> None:
+    """Store the lobby; if that fails, put the table back as it was ``before`` the change
+    (a snapshot the caller took) and refuse."""
     try:
         await reg.storage.commit_action(table.live_game())
     except StorageError as exc:
-        table.restore(snap)
+        if before is not None:
+            table.restore(before)
         raise UserError("Sorry, I couldn't save that, so nothing changed. Try again.") from exc
 
 
@@ -90,11 +92,7 @@ async def join(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
         table.players.append(user.id)
         table.names[user.id] = user.display_name
         table.last_activity = time.time()
-        try:
-            await _save(reg, table)
-        except UserError:
-            table.restore(snap)
-            raise
+        await _save(reg, table, snap)
     reg.timers.schedule(table)
     return f"{user.display_name} joined."
 
@@ -105,6 +103,7 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
         _require_lobby(table)
         if user_id not in table.players:
             raise UserError("You are not in this lobby.")
+        snap = table.snapshot()
         table.players.remove(user_id)
         table.last_activity = time.time()
         if not table.players:
@@ -112,7 +111,7 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
             return "You left; the lobby is closed."
         if table.host_id == user_id:
             table.host_id = table.players[0]
-        await _save(reg, table)
+        await _save(reg, table, snap)
     reg.timers.schedule(table)
     return "You left the lobby."
 

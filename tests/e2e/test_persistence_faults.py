@@ -106,3 +106,22 @@ async def test_start_with_a_read_only_database_leaves_the_lobby_and_no_match(gam
     assert game.table.match is not None
     assert await game.reg.storage.matches.active_match_id(guild, channel) == game.table.match_id
     assert await game.stored() == game.match.to_dict()
+
+
+async def test_leaving_a_lobby_that_cannot_be_saved_changes_nothing(game: Game) -> None:
+    """A failed save answers "nothing changed", and nothing did: the player is still in
+    the lobby in memory, as in storage, and can leave once the disk works."""
+    fake, driver = game.fake, game.driver
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None
+    await driver.click(fake.bob, lobby, "Join")
+    conn = game.reg.storage.db.connection
+    await conn.execute("PRAGMA query_only = ON")
+    it = await driver.click(fake.bob, driver.get(lobby.id), "Leave")
+    assert "nothing changed" in said(it)
+    assert game.table.players == [fake.alice.id, fake.bob.id]
+    driver.bot_errors.clear()
+
+    await conn.execute("PRAGMA query_only = OFF")
+    await driver.click(fake.bob, driver.get(lobby.id), "Leave")
+    assert game.table.players == [fake.alice.id]
