@@ -22,6 +22,7 @@ from bot.ui.settings_view import (
     TARGET_MIN,
     TURN_TIMER_MAX,
     TURN_TIMER_MIN,
+    format_turn_timer,
     settings_embed,
     valid_overrides,
 )
@@ -138,7 +139,7 @@ def apply_changes(
     new_timer = current.turn_timer
     if turn_timer is not None:
         new_timer = parse_turn_timer(turn_timer)
-        changes.append(f"turn timer → {'off' if new_timer is None else f'{new_timer} s'}")
+        changes.append(f"turn timer → {format_turn_timer(new_timer)}")
     new_target = current.target
     if target is not None:
         new_target = parse_target(target)

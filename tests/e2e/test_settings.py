@@ -63,8 +63,9 @@ async def test_change_and_read_back(driver: Driver, fake: FakeDiscord,
 
     await driver.slash(fake.alice, "/uno settings option:stacking value:default")
     assert dict((await repo.get(guild)).options) == {"uno_penalty_cards": 4}
-    await driver.slash(fake.alice, "/uno settings turn_timer:0")
+    off = reply_text(await driver.slash(fake.alice, "/uno settings turn_timer:0"))
     assert (await repo.get(guild)).turn_timer == 0
+    assert "turn timer → off" in off
 
     # A different preset starts from that preset's rules.
     text = reply_text(await driver.slash(fake.alice, "/uno settings preset:family"))
