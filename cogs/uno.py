@@ -147,12 +147,8 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     @app_commands.command(name="hand", description="Show your UNO hand again")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
-        reg = self.tables
-        table = reg.require(_guild_channel(interaction))
-        async with table.lock:
-            reg._live_match(table, interaction.user.id)
-            table.pages[interaction.user.id] = 0
-            await reg.send_hand(interaction, table, interaction.user.id, edit=False)
+        table = self.tables.require(_guild_channel(interaction))
+        await self.tables.show_hand(interaction, table, 0, edit=False)
 
     @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")
     @app_commands.guild_only()

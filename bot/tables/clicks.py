@@ -60,11 +60,8 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
         return
     from_hand = _from_hand(interaction)
     if verb in ("hand", "page"):
-        table.pages[interaction.user.id] = int(cid.arg) if cid.arg.isdigit() else 0
-        async with table.lock:
-            m = reg._live_match(table, interaction.user.id)
-            table.page_at[interaction.user.id] = m.version
-            await reg.send_hand(interaction, table, interaction.user.id, edit=from_hand)
+        page = int(cid.arg) if cid.arg.isdigit() else 0
+        await reg.show_hand(interaction, table, page, edit=from_hand)
         return
     if verb == "uno":
         await reg.act(interaction, table, CallUno(), None, from_hand=from_hand)

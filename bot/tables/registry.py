@@ -162,6 +162,16 @@ class TableRegistry:
         self.timers.schedule(table)
 
     # -- hands -----------------------------------------------------------------------------
+    async def show_hand(self, interaction: discord.Interaction, table: Table, page: int, *,
+                        edit: bool) -> None:
+        """A player asks for their hand (/uno hand, My hand, a page button)."""
+        user = interaction.user.id
+        async with table.lock:
+            m = self._live_match(table, user)
+            table.pages[user] = page
+            table.page_at[user] = m.version
+            await self.send_hand(interaction, table, user, edit=edit)
+
     async def send_hand(self, interaction: discord.Interaction, table: Table, user: int,
                         note: str = "", *, edit: bool) -> None:
         m = table.match
