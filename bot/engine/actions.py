@@ -30,10 +30,6 @@ class PlayCard:
     color: str | None = None
     target: int | None = None
 
-    @property
-    def needs_color(self) -> bool:
-        return self.card.is_wild and self.color is None
-
 
 @dataclass(frozen=True, slots=True)
 class JumpIn:

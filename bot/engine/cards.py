@@ -58,10 +58,6 @@ CODE_TO_ID.update({code.lower(): i for i, code in enumerate(CARD_CODE) if code.l
                    CODE_TO_ID})
 
 
-def is_wild_id(cid: int) -> bool:
-    return cid >= WILD
-
-
 def is_draw_id(cid: int) -> bool:
     return cid == WILD4 or (cid < 52 and cid % 13 == DRAW2)
 

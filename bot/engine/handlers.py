@@ -5,7 +5,6 @@ from __future__ import annotations
 from . import actions as A
 from .cards import (
     CARD_COLOR,
-    CARD_POINTS,
     CARD_RANK,
     CARDS,
     COLOR_INDEX,
@@ -310,8 +309,4 @@ class Handlers(Plays):
         self.wd4_by = None
         self._advance(1, ev)
         return ev
-
-    # -- score helpers -------------------------------------------------------------
-    def hand_points(self, seat: int) -> int:
-        return sum(CARD_POINTS[c] for c in self.hands[seat])
 

@@ -180,10 +180,6 @@ class Rules:
 
     # -- introspection -----------------------------------------------------
     @staticmethod
-    def options() -> tuple[Option, ...]:
-        return OPTIONS
-
-    @staticmethod
     def presets() -> dict[str, str]:
         """Preset name -> one-line description."""
         return dict(PRESET_DESCRIPTIONS)

@@ -17,7 +17,6 @@ COLOR: Final = 1  # current player names the color of a first-card Wild (R7)
 DRAWN: Final = 2  # current player decides after drawing (R11)
 HAND_OVER: Final = 3
 MATCH_OVER: Final = 4
-PHASE_NAMES: Final = ("play", "color", "drawn", "hand_over", "match_over")
 
 SCHEMA_VERSION: Final = 1
 
@@ -46,7 +45,7 @@ class State:
         "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
         "current", "dealer", "phase", "drawn", "pending", "stack", "wd4_by", "wd4_guilty",
         "uno_ok", "catchable", "scores", "departed", "hand_no", "version", "winners",
-        "hand_winner", "deck_size", "target_ids", "plain_ids",
+        "hand_winner", "target_ids", "plain_ids",
     )
 
     def __init__(self, players: list[int], rules: Rules, rng: random.Random) -> None:
@@ -75,5 +74,4 @@ class State:
         self.version = 0
         self.winners: list[int] = []  # match winners once over
         self.hand_winner: int | None = None
-        self.deck_size = rules.deck_size
         self.target_ids, self.plain_ids = _derived(rules.seven_o, rules.blank_effect)

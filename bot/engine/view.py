@@ -155,4 +155,4 @@ def player_view(m: Match, pid: int) -> PlayerView:
     )
 
 
-__all__ = ["Decision", "PlayerView", "PublicView", "SeatInfo", "PLAY"]
+__all__ = ["Decision", "PlayerView", "PublicView", "SeatInfo"]
