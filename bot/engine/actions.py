@@ -20,6 +20,7 @@ Colors are the strings ``"red" "yellow" "green" "blue"``; targets are player ids
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from .cards import Card
 
@@ -106,11 +107,7 @@ def action_to_dict(a: Action) -> dict[str, object]:
     return d
 
 
-_TYPES: dict[str, type] = {
-    t.__name__: t
-    for t in (PlayCard, JumpIn, Draw, PlayDrawn, KeepDrawn, Pass, ChooseColor, CallUno, Catch,
-              Challenge, AcceptDraw)
-}
+_TYPES: dict[str, type] = {t.__name__: t for t in get_args(Action)}
 
 
 def action_from_dict(d: dict[str, object]) -> Action:

@@ -12,7 +12,7 @@ and hashing include the event type, so ``TurnStarted(1) != PlayerSkipped(1)``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, get_args
 
 from .cards import Card
 
@@ -142,12 +142,7 @@ def _hash(self: tuple[Any, ...]) -> int:
     return hash((type(self).__name__, tuple.__hash__(self)))
 
 
-ALL_EVENTS: tuple[type, ...] = (
-    DealerChosen, HandStarted, TurnStarted, CardPlayed, ColorChosen, CardsDrawn, CardKept,
-    Passed, PlayerSkipped, DirectionReversed, DrawStacked, UnoCalled, PenaltyApplied,
-    ChallengeResult, HandsSwapped, HandsRotated, HandsShuffled, Reshuffled, HandEnded,
-    MatchEnded, PlayerLeft,
-)
+ALL_EVENTS: tuple[type, ...] = get_args(Event)
 for _cls in ALL_EVENTS:
     setattr(_cls, "__eq__", _eq)  # noqa: B010
     setattr(_cls, "__ne__", _ne)  # noqa: B010

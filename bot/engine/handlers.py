@@ -169,8 +169,7 @@ class Handlers(Plays):
         if rules.forced_play and self.has_playable(hand):
             raise CannotDraw("You must play: you have a playable card.")
         ev = []
-        if self.catchable:
-            self.catchable.clear()
+        self._close_window()
         if rules.draw_until_playable:
             got: list[int] = []
             while True:
@@ -260,9 +259,9 @@ class Handlers(Plays):
         if t not in self.players:
             raise FalseCatch("That player is not in the game.")
         ts = self.players.index(t)
-        if t not in self.catchable or len(self.hands[ts]) != 1:
-            if len(self.hands[ts]) != 1:
-                raise FalseCatch("That player has more than one card.")
+        if len(self.hands[ts]) != 1:
+            raise FalseCatch("That player has more than one card.")
+        if t not in self.catchable:
             raise FalseCatch("That player is safe: they called UNO or the chance has passed.")
         self.catchable.remove(t)
         ev: Events = []
@@ -285,14 +284,12 @@ class Handlers(Plays):
         self.wd4_by = None
         if guilty:
             self._give(bseat, 4, "challenge", ev)
-            self.pending = 0
-            self.stack = 0
         else:
             self._give(seat, self.pending + 2, "challenge", ev)
             ev.append(_new(_PlayerSkipped, (pid,)))
-            self.pending = 0
-            self.stack = 0
             self._advance(1, ev)
+        self.pending = 0
+        self.stack = 0
         return ev
 
     def _do_accept(self, pid: int, a: A.AcceptDraw) -> Events:

@@ -167,7 +167,7 @@ def best_color(hand: list[int]) -> str:
     return COLORS[counts.index(max(counts))]
 
 
-def _first_target(m: Match, seat: int) -> int | None:
+def _first_target(m: Match, seat: int) -> int:
     return m.players[(seat + 1) % len(m.players)]
 
 
@@ -181,9 +181,7 @@ def timeout_action(m: Match, pid: int) -> A.Action:
         if m.pending:
             return _ACCEPT
         if m.rules.forced_play:
-            for c in hand:
-                if m.playable(c, hand):
-                    return _fill(m, seat, _PlayCard(CARDS[c]))
+            return _first_play(m, seat) or _DRAW
         return _DRAW
     # DRAWN
     if not m.must_play_now(seat):
@@ -192,15 +190,15 @@ def timeout_action(m: Match, pid: int) -> A.Action:
         col = best_color(hand) if m.drawn >= WILD else None
         tgt = _first_target(m, seat) if m.needs_target(m.drawn, len(hand)) else None
         return _PlayDrawn(col, tgt)
+    return _first_play(m, seat) or _PASS
+
+
+def _first_play(m: Match, seat: int) -> A.PlayCard | None:
+    """The first playable card of the hand, with its color and target filled in."""
+    hand = m.hands[seat]
     for c in hand:
         if m.playable(c, hand):
-            return _fill(m, seat, _PlayCard(CARDS[c]))
-    return _PASS
-
-
-def _fill(m: Match, seat: int, a: A.PlayCard) -> A.PlayCard:
-    c = a.card.id
-    hand = m.hands[seat]
-    col = best_color([x for x in hand if x != c]) if c >= WILD else None
-    tgt = _first_target(m, seat) if m.needs_target(c, len(hand)) else None
-    return _PlayCard(a.card, col, tgt)
+            col = best_color(hand) if c >= WILD else None  # (best_color skips wilds)
+            tgt = _first_target(m, seat) if m.needs_target(c, len(hand)) else None
+            return _PlayCard(CARDS[c], col, tgt)
+    return None

@@ -28,9 +28,8 @@ from .cards import (
     STANDARD_DECK,
     WILD4,
     Card,
-    build_deck,
 )
-from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers, UnknownPlayer
+from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers
 from .game import (
     Events,
     _AcceptDraw,
@@ -116,7 +115,7 @@ class Match(Handlers):
         m.discard = ids(discard)
         top = list(reversed(ids(draw)))
         if fill_draw:
-            rest = build_deck(rules.deck == "with_blanks")
+            rest = m._new_deck()
             for c in [*top, *m.discard, *(c for h in m.hands for c in h)]:
                 rest.remove(c)
             top = rest + top
@@ -134,9 +133,13 @@ class Match(Handlers):
         return m
 
     # -- R5 dealer, R6 deal, R7 first card ------------------------------------------
+    def _new_deck(self) -> list[int]:
+        """R1/R2: the whole deck for these rules, in a fixed order."""
+        return list(BLANKS_DECK if self.rules.deck == "with_blanks" else STANDARD_DECK)
+
     def _choose_dealer(self, ev: Events) -> int:
         rnd = self.rnd
-        pool = list(BLANKS_DECK if self.rules.deck == "with_blanks" else STANDARD_DECK)
+        pool = self._new_deck()
         tied = list(range(len(self.players)))
         turned: list[tuple[int, Card]] = []
         while True:
@@ -144,7 +147,7 @@ class Match(Handlers):
             top: list[int] = []
             for seat in tied:
                 if not pool:
-                    pool = build_deck(self.rules.deck == "with_blanks")
+                    pool = self._new_deck()
                 i = int(rnd() * len(pool))
                 c = pool[i]
                 pool[i] = pool[-1]
@@ -163,7 +166,7 @@ class Match(Handlers):
     def _deal(self, ev: Events) -> None:
         n = len(self.players)
         self.hand_no += 1
-        deck = list(BLANKS_DECK if self.rules.deck == "with_blanks" else STANDARD_DECK)
+        deck = self._new_deck()
         shuffle(deck, self.rnd)
         L = len(deck)
         dealer = self.dealer
@@ -328,9 +331,7 @@ class Match(Handlers):
         """C9: a player leaves; their points stay in ``scores``."""
         if self.phase == MATCH_OVER:
             raise MatchOver()
-        if player_id not in self.players:
-            raise UnknownPlayer()
-        seat = self.players.index(player_id)
+        seat = self.seat_of(player_id)
         ev: Events = [_PlayerLeft(player_id)]
         live = self.phase < HAND_OVER
         hand = self.hands[seat]

@@ -80,7 +80,7 @@ class Plays(Game):
         else:
             ci = CARD_COLOR[c]
         ts = -1
-        if c in self.target_ids and len(hand) > 1:
+        if self.needs_target(c, len(hand)):
             if target is None or target == self.players[seat] or target not in self.players:
                 raise TargetRequired("Choose another player to swap hands with.")
             ts = self.players.index(target)
@@ -142,9 +142,8 @@ class Plays(Game):
             self._end_hand(seat, ev)
             return ev
         self.wd4_by = None
-        exchanged = (rank == 7 or rank == 0 or rank == 15) and (
-            rules.seven_o and rank != 15
-            or rank == 15 and rules.blank_effect in ("swap", "shuffle"))
+        exchanged = (rules.seven_o and (rank == 7 or rank == 0)
+                     or rank == 15 and rules.blank_effect in ("swap", "shuffle"))
         # R18/R19: the UNO duty of a player whose own play left them one card (C6)
         if exchanged:
             self.uno_ok.clear()

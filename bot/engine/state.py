@@ -21,13 +21,13 @@ MATCH_OVER: Final = 4
 SCHEMA_VERSION: Final = 1
 
 
-_DERIVED: Final[dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]]] = {}
+_CARD_SETS: Final[dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]]] = {}
 
 
-def _derived(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozenset[int]]:
+def rule_card_sets(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozenset[int]]:
     """(card ids whose play needs a target, number cards without any effect), shared."""
     key = (seven_o, blank_effect)
-    got = _DERIVED.get(key)
+    got = _CARD_SETS.get(key)
     if got is None:
         tids: set[int] = set()
         if seven_o:
@@ -36,7 +36,7 @@ def _derived(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozense
             tids.add(54)
         plain = frozenset(c * 13 + r for c in range(4) for r in range(10)
                           if not (seven_o and r in (0, 7)))
-        got = _DERIVED[key] = (frozenset(tids), plain)
+        got = _CARD_SETS[key] = (frozenset(tids), plain)
     return got
 
 
@@ -74,4 +74,4 @@ class State:
         self.version = 0
         self.winners: list[int] = []  # match winners once over
         self.hand_winner: int | None = None
-        self.target_ids, self.plain_ids = _derived(rules.seven_o, rules.blank_effect)
+        self.target_ids, self.plain_ids = rule_card_sets(rules.seven_o, rules.blank_effect)

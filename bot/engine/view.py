@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import CARD_RANK, CARDS, COLORS, Card, sort_key
+from .cards import CARDS, Card, sort_key
 from .rules import Rules
-from .state import COLOR, DRAWN, HAND_OVER, MATCH_OVER, PLAY
+from .state import COLOR, DRAWN, HAND_OVER, PLAY, rule_card_sets
 
 if TYPE_CHECKING:
     from .match import Match
@@ -69,12 +69,8 @@ class PublicView:
 
     def needs_target(self, card: Card, hand_size: int = 2) -> bool:
         """Does playing ``card`` need a target player (Seven-O 7, swap blank)?"""
-        if hand_size <= 1:
-            return False
-        r = CARD_RANK[card.id]
-        if r == 7:
-            return self.rules.seven_o
-        return r == 15 and self.rules.blank_effect == "swap"
+        targets = rule_card_sets(self.rules.seven_o, self.rules.blank_effect)[0]
+        return hand_size > 1 and card.id in targets
 
     @staticmethod
     def needs_color(card: Card) -> bool:
@@ -119,17 +115,17 @@ def _public_fields(m: Match) -> dict[str, object]:
         departed=tuple(m.departed),
         scores=tuple(m.scores.items()),
         top_card=CARDS[m.discard[-1]],
-        color=COLORS[m.color] if m.color >= 0 else None,
+        color=m.current_color,
         direction=m.direction,
-        current_player=m.players[m.current] if m.phase < HAND_OVER else None,
+        current_player=m.to_act,
         dealer=m.players[m.dealer],
         decision=decision,
         draw_pile=len(m.draw),
         discard_pile=len(m.discard),
         pending_draw=m.pending,
-        catchable=tuple(p for p in m.catchable),
-        hand_over=m.phase >= HAND_OVER,
-        match_over=m.phase == MATCH_OVER,
+        catchable=tuple(m.catchable),
+        hand_over=m.hand_over,
+        match_over=m.match_over,
         hand_winner=m.hand_winner,
         winners=tuple(m.winners),
         rules=m.rules,
