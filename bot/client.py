@@ -13,7 +13,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.engine import BUILD as ENGINE_BUILD
 from bot.storage import Storage
 from bot.ui.errors import handle_error
 
@@ -86,7 +85,6 @@ class UnoBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database)
-        log.info("Rules engine: %s", ENGINE_BUILD[1])
         from bot.tables import TableRegistry
         from bot.tables.resume import load
         from bot.ui.components import UnoButton

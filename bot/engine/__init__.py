@@ -1,4 +1,4 @@
-"""Pure UNO engine (never imports discord). Rules: /work/shared/RULES.md (R1-R26).
+"""Pure UNO engine (never imports discord). Rules: docs/RULES.md (R1-R26, C1-C11, I1-I4).
 
 Quick guide for the UI::
 
@@ -30,14 +30,6 @@ Options for ``/uno rules`` and ``/uno start``: ``OPTIONS`` (name, kind, choices,
 default, description) and ``Rules.presets()``.
 """
 
-from pathlib import Path
-
-from . import compiled
-
-#: (True, why) when the mypyc-compiled engine is in use, else (False, why): the engine
-#: modules are imported below, after this choice (see compiled.py)
-BUILD = compiled.choose(__name__, Path(__file__).parent)
-
 from .actions import (
     AcceptDraw,
     Action,
@@ -62,7 +54,7 @@ from .rules import OPTIONS, PRESETS, Option, Rules
 from .view import Decision, PlayerView, PublicView, SeatInfo
 
 __all__ = [
-    "BUILD", "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
+    "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
     "Challenge", "ChooseColor", "Decision", "Draw", "Event", "JumpIn", "KeepDrawn", "Match",
     "Option", "Pass", "PlayCard", "PlayDrawn", "PlayerView", "PublicView", "Rules",
     "RuleError", "SeatInfo", "action_from_dict", "action_to_dict", "describe",
