@@ -22,7 +22,23 @@ Quick guide for the UI::
     m.remove_player(id2)                  # C9
     if m.hand_over and not m.match_over:
         m.start_next_hand()
-    data = m.to_dict(); m = Match.from_dict(data)   # JSON-able, rng included
+    data = m.to_dict(); m = Match.from_dict(data)   # JSON-able, rng included;
+                                          # older schemas upgraded; a damaged state
+                                          # raises one ValueError naming the field
+
+Positions (tests, puzzles, replays)::
+
+    Match.staged(players, rules, hands={...}, discard=[...], draw=[...], current=...,
+                 direction=..., color=..., dealer=..., scores={...}, departed=[...])
+    Match.dealt(players, rules, deck=[...top card first...], dealer=...)
+    m.inspect()                           # Inspection: piles, hands, next dealer,
+                                          # a finished hand's points (referee only)
+
+How the engine is built: a ``State`` record (state.py) and one module of rule
+functions per subject (deck, turns, playing, drawing, uno, penalties, variants,
+scoring); each move has one check, which refuses with a reason a player can read, and
+one apply function. ``referee.py`` picks the check for an action and derives
+``legal_actions`` from the same checks. docs/RULES.md names the module of each rule.
 
 Card codes (<=3 chars, for custom_ids): ``r0``..``r9``, ``rS`` skip, ``rR`` reverse,
 ``rD`` draw two (colors r/y/g/b), ``W`` wild, ``W4`` wild draw four, ``B`` blank.
@@ -51,11 +67,13 @@ from .errors import RuleError
 from .events import Event, describe
 from .match import Match
 from .rules import OPTIONS, PRESETS, Option, Rules
-from .view import Decision, PlayerView, PublicView, SeatInfo
+from .state import Phase
+from .view import Decision, Inspection, PlayerView, PublicView, SeatInfo
 
 __all__ = [
     "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
-    "Challenge", "ChooseColor", "Decision", "Draw", "Event", "JumpIn", "KeepDrawn", "Match",
-    "Option", "Pass", "PlayCard", "PlayDrawn", "PlayerView", "PublicView", "Rules",
-    "RuleError", "SeatInfo", "action_from_dict", "action_to_dict", "describe",
+    "Challenge", "ChooseColor", "Decision", "Draw", "Event", "Inspection", "JumpIn",
+    "KeepDrawn", "Match", "Option", "Pass", "Phase", "PlayCard", "PlayDrawn", "PlayerView",
+    "PublicView", "Rules", "RuleError", "SeatInfo", "action_from_dict", "action_to_dict",
+    "describe",
 ]

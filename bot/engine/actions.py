@@ -20,9 +20,10 @@ Colors are the strings ``"red" "yellow" "green" "blue"``; targets are player ids
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import get_args
+from typing import Any, get_args
 
 from .cards import Card
+from .errors import InvalidAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,11 +108,17 @@ def action_to_dict(a: Action) -> dict[str, object]:
     return d
 
 
-_TYPES: dict[str, type] = {t.__name__: t for t in get_args(Action)}
+_TYPES: dict[str, type[Action]] = {t.__name__: t for t in get_args(Action)}
 
 
-def action_from_dict(d: dict[str, object]) -> Action:
-    t = _TYPES[str(d["type"])]
-    kwargs = {k: (Card.from_code(str(v)) if k == "card" else v)
-              for k, v in d.items() if k != "type"}
-    return t(**kwargs)  # type: ignore[no-any-return,unused-ignore]
+def action_from_dict(d: object) -> Action:
+    """The action ``action_to_dict`` wrote; anything malformed is an InvalidAction."""
+    kind = _TYPES.get(str(d.get("type"))) if isinstance(d, dict) else None
+    if not isinstance(d, dict) or kind is None:
+        raise InvalidAction("That action is not possible now.")
+    try:
+        kwargs: dict[str, Any] = {str(k): (Card.from_code(str(v)) if k == "card" else v)
+                                  for k, v in d.items() if k != "type"}
+        return kind(**kwargs)
+    except (TypeError, ValueError):
+        raise InvalidAction("That action is not possible now.") from None

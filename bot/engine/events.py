@@ -5,8 +5,8 @@ the table's "last moves" (it never reveals private cards).
 Private fields (only for the player concerned): ``CardsDrawn.cards`` (the
 drawer's new cards) and ``ChallengeResult.revealed`` (shown to the challenger).
 
-Events are immutable named tuples (cheap to create on the hot path); equality
-and hashing include the event type, so ``TurnStarted(1) != PlayerSkipped(1)``.
+Events are immutable named tuples; equality and hashing include the event type, so
+``TurnStarted(1) != PlayerSkipped(1)``.
 """
 
 from __future__ import annotations
@@ -153,65 +153,73 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def describe(event: Event, name_of: Callable[[int], str] = str) -> str:
+Namer = Callable[[int], str]
+
+
+def _drawn(e: CardsDrawn, n: Namer) -> str:
+    what = _plural(e.count, "card")
+    if e.count == 0:
+        return f"{n(e.player)} tried to draw, but there was nothing to draw."
+    if e.reason == "penalty":
+        return f"{n(e.player)} drew {what} as a penalty."
+    if e.reason == "challenge":
+        return f"{n(e.player)} drew {what} after the challenge."
+    return f"{n(e.player)} drew {what}."
+
+
+def _penalty(e: PenaltyApplied, n: Namer) -> str:
+    if e.reason == "caught" and e.by is not None:
+        return (f"{n(e.by)} caught {n(e.player)} without UNO: "
+                f"{n(e.player)} drew {_plural(e.count, 'card')}.")
+    return f"{n(e.player)} forgot to call UNO and drew {_plural(e.count, 'card')}."
+
+
+def _challenge(e: ChallengeResult, n: Namer) -> str:
+    verdict = "guilty" if e.guilty else "not guilty"
+    return f"{n(e.challenger)} challenged {n(e.challenged)}'s Wild Draw Four: {verdict}."
+
+
+def _hand_ended(e: HandEnded, n: Namer) -> str:
+    if e.points:
+        return f"{n(e.winner)} went out and won the hand ({e.points} points)."
+    return f"{n(e.winner)} went out and won the hand."
+
+
+def _match_ended(e: MatchEnded, n: Namer) -> str:
+    names = " and ".join(n(w) for w in e.winners) or "Nobody"
+    return f"{names} won the match!"
+
+
+_LINES: dict[type, Callable[[Any, Namer], str]] = {
+    CardPlayed: lambda e, n: (
+        f"{n(e.player)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}."),
+    ColorChosen: lambda e, n: f"{n(e.player)} chose {e.color}.",
+    CardsDrawn: _drawn,
+    TurnStarted: lambda e, n: f"It's {n(e.player)}'s turn.",
+    PlayerSkipped: lambda e, n: f"{n(e.player)} was skipped.",
+    DirectionReversed: lambda e, n: "Play reversed direction.",
+    DrawStacked: lambda e, n: (
+        f"The draw stack is now {e.total}; {n(e.player)} must add to it or take it."),
+    UnoCalled: lambda e, n: f"{n(e.player)} called UNO!",
+    PenaltyApplied: _penalty,
+    ChallengeResult: _challenge,
+    HandsSwapped: lambda e, n: f"{n(e.player)} swapped hands with {n(e.target)}.",
+    HandsRotated: lambda e, n: "Every hand passed one seat along.",
+    HandsShuffled: lambda e, n: f"{n(e.player)} shuffled all hands and dealt them out again.",
+    Reshuffled: lambda e, n: (
+        f"The discard pile was shuffled into a new draw pile ({e.count} cards)."),
+    CardKept: lambda e, n: f"{n(e.player)} kept the drawn card.",
+    Passed: lambda e, n: f"{n(e.player)} passed.",
+    HandEnded: _hand_ended,
+    MatchEnded: _match_ended,
+    HandStarted: lambda e, n: (
+        f"Hand {e.hand_number} dealt by {n(e.dealer)}; first card {e.first_card.label}."),
+    DealerChosen: lambda e, n: f"{n(e.dealer)} deals first.",
+    PlayerLeft: lambda e, n: f"{n(e.player)} left the game.",
+}
+
+
+def describe(event: Event, name_of: Namer = str) -> str:
     """A short English line for ``event``; ``name_of(player_id)`` gives names."""
-    e = event
-    n = name_of
-    if isinstance(e, CardPlayed):
-        return f"{n(e.player)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}."
-    if isinstance(e, ColorChosen):
-        return f"{n(e.player)} chose {e.color}."
-    if isinstance(e, CardsDrawn):
-        what = _plural(e.count, "card")
-        if e.count == 0:
-            return f"{n(e.player)} tried to draw, but there was nothing to draw."
-        if e.reason == "penalty":
-            return f"{n(e.player)} drew {what} as a penalty."
-        if e.reason == "challenge":
-            return f"{n(e.player)} drew {what} after the challenge."
-        return f"{n(e.player)} drew {what}."
-    if isinstance(e, TurnStarted):
-        return f"It's {n(e.player)}'s turn."
-    if isinstance(e, PlayerSkipped):
-        return f"{n(e.player)} was skipped."
-    if isinstance(e, DirectionReversed):
-        return "Play reversed direction."
-    if isinstance(e, DrawStacked):
-        return f"The draw stack is now {e.total}; {n(e.player)} must add to it or take it."
-    if isinstance(e, UnoCalled):
-        return f"{n(e.player)} called UNO!"
-    if isinstance(e, PenaltyApplied):
-        if e.reason == "caught" and e.by is not None:
-            return (f"{n(e.by)} caught {n(e.player)} without UNO: "
-                    f"{n(e.player)} drew {_plural(e.count, 'card')}.")
-        return f"{n(e.player)} forgot to call UNO and drew {_plural(e.count, 'card')}."
-    if isinstance(e, ChallengeResult):
-        verdict = "guilty" if e.guilty else "not guilty"
-        return f"{n(e.challenger)} challenged {n(e.challenged)}'s Wild Draw Four: {verdict}."
-    if isinstance(e, HandsSwapped):
-        return f"{n(e.player)} swapped hands with {n(e.target)}."
-    if isinstance(e, HandsRotated):
-        return "Every hand passed one seat along."
-    if isinstance(e, HandsShuffled):
-        return f"{n(e.player)} shuffled all hands and dealt them out again."
-    if isinstance(e, Reshuffled):
-        return f"The discard pile was shuffled into a new draw pile ({e.count} cards)."
-    if isinstance(e, CardKept):
-        return f"{n(e.player)} kept the drawn card."
-    if isinstance(e, Passed):
-        return f"{n(e.player)} passed."
-    if isinstance(e, HandEnded):
-        if e.points:
-            return f"{n(e.winner)} went out and won the hand ({e.points} points)."
-        return f"{n(e.winner)} went out and won the hand."
-    if isinstance(e, MatchEnded):
-        names = " and ".join(n(w) for w in e.winners) or "Nobody"
-        return f"{names} won the match!"
-    if isinstance(e, HandStarted):
-        return (f"Hand {e.hand_number} dealt by {n(e.dealer)}; "
-                f"first card {e.first_card.label}.")
-    if isinstance(e, DealerChosen):
-        return f"{n(e.dealer)} deals first."
-    if isinstance(e, PlayerLeft):
-        return f"{n(e.player)} left the game."
-    return type(e).__name__
+    line = _LINES.get(type(event))
+    return line(event, name_of) if line is not None else type(event).__name__

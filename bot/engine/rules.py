@@ -1,4 +1,5 @@
-"""House rules: one frozen, validated :class:`Rules` (RULES.md options + presets).
+"""House rules: one frozen, validated :class:`Rules` (the options and presets of
+docs/RULES.md).
 
 ``Rules.from_preset("official", stacking=True)`` builds a preset plus overrides;
 an unknown option or a bad value raises :class:`~bot.engine.errors.InvalidRules`
@@ -9,7 +10,7 @@ values, default and a one-line description (for ``/uno rules`` and ``/uno start`
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from .errors import InvalidRules
 
@@ -21,7 +22,7 @@ class Option:
     choices: tuple[Any, ...]  # allowed values; for "int": (minimum, maximum)
     default: Any
     description: str
-    rule: str  # the RULES.md id
+    rule: str  # the rule id in docs/RULES.md
 
     def allowed(self) -> str:
         """Human text of the allowed values."""
@@ -128,21 +129,31 @@ def _coerced(overrides: dict[str, Any]) -> dict[str, Any]:
         values[name] = opt.coerce(value)
     return values
 
+Deck = Literal["standard", "with_blanks"]
+BlankEffect = Literal["none", "swap", "shuffle", "all_draw_one"]
+Wd4Rule = Literal["official", "anytime", "no_playable"]
+AfterDraw = Literal["may_play_drawn", "must_play_drawn", "play_any"]
+UnoPenalty = Literal["catch", "automatic"]
+Scoring = Literal["winner_takes", "lowest_wins", "single_hand"]
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    deck: str = "standard"
-    blank_effect: str = "none"
-    wd4: str = "official"
+    """The options of one game (docs/RULES.md); built from a preset plus overrides."""
+
+    deck: Deck = "standard"
+    blank_effect: BlankEffect = "none"
+    wd4: Wd4Rule = "official"
     forced_play: bool = False
-    after_draw: str = "may_play_drawn"
+    after_draw: AfterDraw = "may_play_drawn"
     draw_until_playable: bool = False
     stacking: bool = False
     challenge: bool = True
-    uno_penalty: str = "catch"
-    uno_penalty_cards: int = 2
+    uno_penalty: UnoPenalty = "catch"
+    uno_penalty_cards: Literal[2, 4] = 2
     seven_o: bool = False
     jump_in: bool = False
-    scoring: str = "winner_takes"
+    scoring: Scoring = "winner_takes"
     target: int = 500
     max_players: int = 10
 

@@ -1,77 +1,116 @@
-"""The mutable state of a match (internal: the UI reads views, not this).
+"""The state record of a match: plain data, no rules (the rule modules act on it).
 
-Cards are int ids (see cards.py). Piles are lists whose *end* is the top.
-Seats are indexes into ``players`` (active players in seat order).
+Cards are int ids (see cards.py). Piles are lists whose *end* is the top. Seats are
+indexes into ``players`` (the players still in the match, in seat order). The UI
+reads views (view.py), never this record. The saved form (serialize.py) is built from
+this record's field list, so a field added here must be given a codec there (an
+import-time check says so).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Final
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
 
+from .cards import CARD_RANK, COLORS
+from .errors import HandOver, MatchOver, UnknownPlayer
+from .events import Event
 from .rules import Rules
 
-# phases
-PLAY: Final = 0  # current player plays, draws, or answers a pending draw
-COLOR: Final = 1  # current player names the color of a first-card Wild (R7)
-DRAWN: Final = 2  # current player decides after drawing (R11)
-HAND_OVER: Final = 3
-MATCH_OVER: Final = 4
-
-SCHEMA_VERSION: Final = 1
+#: the events one move produces, in order
+Events = list[Event]
+#: an accepted move, ready to run: a rule module's check returns it (bound to the
+#: state and the checked details); calling it applies the move and returns its events
+Move = Callable[[], Events]
 
 
-_CARD_SETS: Final[dict[tuple[bool, str], tuple[frozenset[int], frozenset[int]]]] = {}
+class Phase(StrEnum):
+    """What the game waits for (I2)."""
+
+    PLAY = "play"  # the player to act plays, draws, or answers a pending draw
+    COLOR = "color"  # the player to act names the color of a first-card Wild (R7)
+    DRAWN = "drawn"  # the player to act decides after drawing (R11)
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
 
 
-def rule_card_sets(seven_o: bool, blank_effect: str) -> tuple[frozenset[int], frozenset[int]]:
-    """(card ids whose play needs a target, number cards without any effect), shared."""
-    key = (seven_o, blank_effect)
-    got = _CARD_SETS.get(key)
-    if got is None:
-        tids: set[int] = set()
-        if seven_o:
-            tids.update(c * 13 + 7 for c in range(4))
-        if blank_effect == "swap":
-            tids.add(54)
-        plain = frozenset(c * 13 + r for c in range(4) for r in range(10)
-                          if not (seven_o and r in (0, 7)))
-        got = _CARD_SETS[key] = (frozenset(tids), plain)
-    return got
+#: the phases in which somebody is to act
+LIVE_PHASES = (Phase.PLAY, Phase.COLOR, Phase.DRAWN)
 
 
+@dataclass(slots=True, eq=False)
 class State:
-    __slots__ = (
-        "rules", "rng", "rnd", "players", "hands", "draw", "discard", "color", "direction",
-        "current", "dealer", "phase", "drawn", "pending", "stack", "wd4_by", "wd4_guilty",
-        "uno_ok", "catchable", "scores", "departed", "hand_no", "version", "winners",
-        "hand_winner", "target_ids", "plain_ids",
-    )
+    rules: Rules
+    rng: random.Random
+    players: list[int]
+    hands: list[list[int]]
+    draw: list[int] = field(default_factory=list)  # the top is the end
+    discard: list[int] = field(default_factory=list)  # the top is the end
+    color: int = -1  # 0..3, -1 while a first-card Wild waits for its color
+    direction: int = 1  # +1 seat order ("left"), -1 reversed
+    current: int = 0  # seat of the player to act
+    dealer: int = 0  # seat of the dealer of this hand
+    phase: Phase = Phase.PLAY
+    drawn: int = -1  # the playable card just drawn (R11), else -1
+    pending: int = 0  # cards the player to act must draw (R15)
+    stack: int = 0  # draw cards chained into `pending` (C4)
+    wd4_by: int | None = None  # who played a lone, challengeable Wild Draw Four (R17)
+    wd4_guilty: bool = False  # C2, judged when it was played
+    uno_ok: set[int] = field(default_factory=set)  # called UNO while holding 2 cards
+    catchable: list[int] = field(default_factory=list)  # at 1 card, not called (C6)
+    scores: dict[int, int] = field(default_factory=dict)  # everyone, departed included
+    departed: list[int] = field(default_factory=list)
+    hand_no: int = 0
+    version: int = 0  # +1 per accepted action (stale-click check)
+    winners: list[int] = field(default_factory=list)  # match winners once over
+    hand_winner: int | None = None
 
-    def __init__(self, players: list[int], rules: Rules, rng: random.Random) -> None:
-        self.rules = rules
-        self.rng = rng
-        self.rnd = rng.random
-        self.players: list[int] = list(players)
-        self.hands: list[list[int]] = [[] for _ in players]
-        self.draw: list[int] = []
-        self.discard: list[int] = []
-        self.color = -1  # 0..3, -1 while a first-card Wild waits for its color
-        self.direction = 1  # +1 seat order ("left"), -1 reversed
-        self.current = 0
-        self.dealer = 0
-        self.phase = PLAY
-        self.drawn = -1  # the playable card just drawn (R11), else -1
-        self.pending = 0  # cards the current player must draw (R15)
-        self.stack = 0  # draw cards chained into `pending`
-        self.wd4_by: int | None = None  # player of a lone, challengeable Wild Draw Four
-        self.wd4_guilty = False  # C2, judged when it was played
-        self.uno_ok: set[int] = set()  # called UNO while holding 2 cards
-        self.catchable: list[int] = []  # at 1 card without a call, window open (C6)
-        self.scores: dict[int, int] = {p: 0 for p in players}
-        self.departed: list[int] = []
-        self.hand_no = 0
-        self.version = 0
-        self.winners: list[int] = []  # match winners once over
-        self.hand_winner: int | None = None
-        self.target_ids, self.plain_ids = rule_card_sets(rules.seven_o, rules.blank_effect)
+    @classmethod
+    def seated(cls, players: list[int], rules: Rules, rng: random.Random) -> State:
+        """A match before its first deal."""
+        return cls(rules, rng, list(players), [[] for _ in players],
+                   scores=dict.fromkeys(players, 0))
+
+    # -- reading -------------------------------------------------------------
+    @property
+    def live(self) -> bool:
+        return self.phase in LIVE_PHASES
+
+    @property
+    def top(self) -> int:
+        return self.discard[-1]
+
+    @property
+    def top_rank(self) -> int:
+        return CARD_RANK[self.discard[-1]]
+
+    @property
+    def to_act(self) -> int | None:
+        return self.players[self.current] if self.live else None
+
+    @property
+    def color_name(self) -> str | None:
+        return COLORS[self.color] if self.color >= 0 else None
+
+    def seat_of(self, pid: int) -> int:
+        """The seat of ``pid``; refused (UnknownPlayer) for anyone not playing."""
+        try:
+            return self.players.index(pid)
+        except ValueError:
+            raise UnknownPlayer() from None
+
+    def hand_of(self, pid: int) -> list[int]:
+        return self.hands[self.seat_of(pid)]
+
+    def seat_after(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places after ``seat`` in the direction of play."""
+        return (seat + self.direction * steps) % len(self.players)
+
+    def require_live(self) -> None:
+        """Refuses any move once the hand (or match) is over."""
+        if self.phase is Phase.MATCH_OVER:
+            raise MatchOver()
+        if self.phase is Phase.HAND_OVER:
+            raise HandOver()

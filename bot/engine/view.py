@@ -1,18 +1,23 @@
 """Frozen views: what one player may see (``PlayerView``) and what the table
-shows (``PublicView``). The UI is built only from these."""
+shows (``PublicView``). The UI is built only from these. ``Inspection`` is the
+referee's view of everything (tests, replays, puzzles); never show it to players."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Literal, TypedDict
 
 from . import actions as A
 from .cards import CARDS, Card, sort_key
+from .drawing import must_play_now
+from .matching import target_cards
+from .referee import legal_actions
 from .rules import Rules
-from .state import COLOR, DRAWN, HAND_OVER, PLAY, rule_card_sets
+from .scoring import hand_points
+from .state import Phase, State
 
-if TYPE_CHECKING:
-    from .match import Match
+DecisionKind = Literal[
+    "choose_color", "challenge_or_accept", "stack_or_accept", "play_or_keep", "play_or_pass"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +43,7 @@ class Decision:
     Seven-O and swap targets are not a separate decision: they go with PlayCard.
     """
 
-    kind: str
+    kind: DecisionKind
     player: int
     amount: int = 0
     must_play: bool = False
@@ -69,8 +74,7 @@ class PublicView:
 
     def needs_target(self, card: Card, hand_size: int = 2) -> bool:
         """Does playing ``card`` need a target player (Seven-O 7, swap blank)?"""
-        targets = rule_card_sets(self.rules.seven_o, self.rules.blank_effect)[0]
-        return hand_size > 1 and card.id in targets
+        return hand_size > 1 and card.id in target_cards(self.rules)
 
     @staticmethod
     def needs_color(card: Card) -> bool:
@@ -86,69 +90,123 @@ class PlayerView(PublicView):
     is_turn: bool
 
 
-def _public_fields(m: Match) -> dict[str, object]:
-    cur = m.current if m.phase < HAND_OVER else -1
-    safe = m.uno_ok
-    seats = tuple(
-        SeatInfo(p, len(h), m.scores.get(p, 0), i == cur,
-                 p in safe or (len(h) == 1 and p not in m.catchable))
-        for i, (p, h) in enumerate(zip(m.players, m.hands, strict=True))
-    )
-    decision: Decision | None = None
-    if m.phase < HAND_OVER:
-        who = m.players[m.current]
-        if m.phase == COLOR:
-            decision = Decision("choose_color", who)
-        elif m.phase == DRAWN:
-            must = m.must_play_now(m.current)
-            if m.rules.after_draw == "play_any":
-                decision = Decision("play_or_pass", who, 0, must)
-            else:
-                decision = Decision("play_or_keep", who, 0, must)
-        elif m.phase == PLAY and m.pending:
-            kind = "challenge_or_accept" if m.wd4_by is not None else "stack_or_accept"
-            decision = Decision(kind, who, m.pending)
-    return dict(
-        version=m.version,
-        hand_number=m.hand_no,
-        players=seats,
-        departed=tuple(m.departed),
-        scores=tuple(m.scores.items()),
-        top_card=CARDS[m.discard[-1]],
-        color=m.current_color,
-        direction=m.direction,
-        current_player=m.to_act,
-        dealer=m.players[m.dealer],
-        decision=decision,
-        draw_pile=len(m.draw),
-        discard_pile=len(m.discard),
-        pending_draw=m.pending,
-        catchable=tuple(m.catchable),
-        hand_over=m.hand_over,
-        match_over=m.match_over,
-        hand_winner=m.hand_winner,
-        winners=tuple(m.winners),
-        rules=m.rules,
-    )
+@dataclass(frozen=True, slots=True)
+class Inspection:
+    """The whole position, for a referee: piles in order, every hand, whose deal is
+    next, and the scores of a finished hand."""
+
+    phase: Phase
+    hand_number: int
+    players: tuple[int, ...]  # in seat order
+    hands: tuple[tuple[Card, ...], ...]  # in seat order, as held (unsorted)
+    draw_pile: tuple[Card, ...]  # top card first
+    discard_pile: tuple[Card, ...]  # bottom card first, the top card last
+    color: str | None
+    direction: int
+    current_player: int | None
+    dealer: int
+    next_dealer: int  # who deals the next hand (R5)
+    pending_draw: int
+    wd4_by: int | None
+    uno_called: tuple[int, ...]  # called UNO while holding two cards
+    catchable: tuple[int, ...]
+    scores: tuple[tuple[int, int], ...]
+    departed: tuple[int, ...]
+    hand_winner: int | None
+    hand_points: tuple[tuple[int, int], ...]  # points left per hand once it is over, else ()
+    winners: tuple[int, ...]
 
 
-def public_view(m: Match) -> PublicView:
-    return PublicView(**_public_fields(m))  # type: ignore[arg-type]
+def _decision(s: State) -> Decision | None:
+    if not s.live:
+        return None
+    who = s.players[s.current]
+    if s.phase is Phase.COLOR:
+        return Decision("choose_color", who)
+    if s.phase is Phase.DRAWN:
+        kind: DecisionKind = "play_or_pass" if s.rules.after_draw == "play_any" \
+            else "play_or_keep"
+        return Decision(kind, who, 0, must_play_now(s, s.current))
+    if s.pending:
+        kind = "challenge_or_accept" if s.wd4_by is not None else "stack_or_accept"
+        return Decision(kind, who, s.pending)
+    return None
 
 
-def player_view(m: Match, pid: int) -> PlayerView:
-    seat = m.seat_of(pid)
-    hand = tuple(CARDS[c] for c in sorted(m.hands[seat], key=sort_key))
-    drawn = CARDS[m.drawn] if (m.phase == DRAWN and seat == m.current and m.drawn >= 0) \
-        else None
+def _seats(s: State) -> tuple[SeatInfo, ...]:
+    current = s.current if s.live else -1
+    return tuple(
+        SeatInfo(p, len(h), s.scores.get(p, 0), i == current,
+                 p in s.uno_ok or (len(h) == 1 and p not in s.catchable))
+        for i, (p, h) in enumerate(zip(s.players, s.hands, strict=True)))
+
+
+class _PublicFields(TypedDict):
+    version: int
+    hand_number: int
+    players: tuple[SeatInfo, ...]
+    departed: tuple[int, ...]
+    scores: tuple[tuple[int, int], ...]
+    top_card: Card
+    color: str | None
+    direction: int
+    current_player: int | None
+    dealer: int
+    decision: Decision | None
+    draw_pile: int
+    discard_pile: int
+    pending_draw: int
+    catchable: tuple[int, ...]
+    hand_over: bool
+    match_over: bool
+    hand_winner: int | None
+    winners: tuple[int, ...]
+    rules: Rules
+
+
+def _public_fields(s: State) -> _PublicFields:
+    return _PublicFields(
+        version=s.version, hand_number=s.hand_no, players=_seats(s),
+        departed=tuple(s.departed), scores=tuple(s.scores.items()), top_card=CARDS[s.top],
+        color=s.color_name, direction=s.direction, current_player=s.to_act,
+        dealer=s.players[s.dealer], decision=_decision(s), draw_pile=len(s.draw),
+        discard_pile=len(s.discard), pending_draw=s.pending, catchable=tuple(s.catchable),
+        hand_over=not s.live, match_over=s.phase is Phase.MATCH_OVER,
+        hand_winner=s.hand_winner, winners=tuple(s.winners), rules=s.rules)
+
+
+def public_view(s: State) -> PublicView:
+    return PublicView(**_public_fields(s))
+
+
+def player_view(s: State, pid: int) -> PlayerView:
+    seat = s.seat_of(pid)
+    is_turn = s.live and seat == s.current
     return PlayerView(
-        **_public_fields(m),  # type: ignore[arg-type]
+        **_public_fields(s),
         player=pid,
-        hand=hand,
-        drawn_card=drawn,
-        legal=tuple(m.legal_actions(pid)),
-        is_turn=m.phase < HAND_OVER and seat == m.current,
+        hand=tuple(CARDS[c] for c in sorted(s.hands[seat], key=sort_key)),
+        drawn_card=CARDS[s.drawn] if is_turn and s.phase is Phase.DRAWN and s.drawn >= 0
+        else None,
+        legal=tuple(legal_actions(s, pid)),
+        is_turn=is_turn,
     )
 
 
-__all__ = ["Decision", "PlayerView", "PublicView", "SeatInfo"]
+def inspection(s: State) -> Inspection:
+    over = not s.live
+    return Inspection(
+        phase=s.phase, hand_number=s.hand_no, players=tuple(s.players),
+        hands=tuple(tuple(CARDS[c] for c in h) for h in s.hands),
+        draw_pile=tuple(CARDS[c] for c in reversed(s.draw)),
+        discard_pile=tuple(CARDS[c] for c in s.discard), color=s.color_name,
+        direction=s.direction, current_player=s.to_act, dealer=s.players[s.dealer],
+        next_dealer=s.players[(s.dealer + 1) % len(s.players)], pending_draw=s.pending,
+        wd4_by=s.wd4_by, uno_called=tuple(sorted(s.uno_ok)), catchable=tuple(s.catchable),
+        scores=tuple(s.scores.items()), departed=tuple(s.departed),
+        hand_winner=s.hand_winner,
+        hand_points=tuple(zip(s.players, hand_points(s), strict=True)) if over else (),
+        winners=tuple(s.winners))
+
+
+__all__ = ["Decision", "Inspection", "PlayerView", "PublicView", "SeatInfo"]

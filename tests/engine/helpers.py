@@ -11,7 +11,7 @@ from bot.engine import Card, Match, PlayCard, Rules
 from bot.engine import actions as A
 from bot.engine.cards import build_deck
 from bot.engine.rules import OPTIONS
-from bot.engine.state import HAND_OVER
+from bot.engine.state import Phase
 
 P1, P2, P3, P4 = 101, 202, 303, 404
 
@@ -42,21 +42,21 @@ def types(events: tuple[Any, ...]) -> list[str]:
 
 def check_i1(m: Match) -> None:
     """I1: every card of the deck is somewhere, exactly once."""
-    cards = m.draw + m.discard + [c for h in m.hands for c in h]
+    cards = m.state.draw + m.discard + [c for h in m.state.hands for c in h]
     assert len(cards) == m.rules.deck_size
     assert Counter(cards) == Counter(build_deck(m.rules.deck == "with_blanks"))
 
 
 def check_i2(m: Match) -> None:
     """I2: exactly one player to act (or a decision by one player), or the hand is over."""
-    if m.phase >= HAND_OVER:
+    if m.hand_over:
         assert m.to_act is None
         return
-    assert 0 <= m.current < len(m.players)
-    assert m.to_act == m.players[m.current]
+    assert 0 <= m.state.current < len(m.players)
+    assert m.to_act == m.players[m.state.current]
     assert m.legal_actions(m.to_act), "the player to act must have something to do"
-    if m.pending:
-        assert m.phase == 0
+    if m.state.pending:
+        assert m.state.phase is Phase.PLAY
 
 
 def snapshot(m: Match) -> str:
@@ -97,7 +97,7 @@ def play_random_match(m: Match, r: random.Random, max_steps: int = 20000,
         if m.hand_over:
             m.start_next_hand()
             continue
-        pid: int = r.choice(m.players) if r.random() < 0.1 else m.players[m.current]
+        pid: int = r.choice(m.players) if r.random() < 0.1 else m.players[m.state.current]
         acts = m.legal_actions(pid, expand=True)
         if not acts:
             continue

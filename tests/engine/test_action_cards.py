@@ -58,14 +58,14 @@ def test_r15_draw_two() -> None:
 def test_r15_draw_two_two_players_comes_back() -> None:
     m = stage({P1: ["rD", "b2", "b3"], P2: H3}, "r5")
     m.apply(P1, play("rD"))
-    assert len(m.hands[1]) == 5
+    assert len(m.state.hands[1]) == 5
     assert m.to_act == P1
 
 
 def test_r15_wd4_without_challenge_draws_four_at_once() -> None:
     m = stage({P1: ["W4", "b2"], P2: H3, P3: H3}, "r5", rules=Rules(challenge=False))
     m.apply(P1, play("W4", "blue"))
-    assert len(m.hands[1]) == 7
+    assert len(m.state.hands[1]) == 7
     assert m.to_act == P3
     assert m.public_view().color == "blue"
 
@@ -83,17 +83,17 @@ def test_r15_stacking_chain_and_total() -> None:
     with pytest.raises(CardNotPlayable):
         m.apply(P2, play("g5"))
     m.apply(P2, play("gD"))
-    assert m.pending == 4
+    assert m.state.pending == 4
     m.apply(P3, play("W4", "yellow"))  # W4 on D (P3 holds no green: fair)
-    assert m.pending == 8
+    assert m.state.pending == 8
     assert m.view_for(P4).decision.kind == "stack_or_accept"  # type: ignore[union-attr]
     assert Challenge() not in m.legal_actions(P4)  # a stack is under way: no challenge
     m.apply(P4, play("W4", "red"))  # W4 on W4
-    assert m.pending == 12
+    assert m.state.pending == 12
     ev = m.apply(P1, AcceptDraw())
     assert [e.count for e in ev if isinstance(e, events.CardsDrawn)] == [12]
     assert m.to_act == P2
-    assert m.pending == 0
+    assert m.state.pending == 0
 
 
 def test_r15_never_draw_two_on_wd4() -> None:
@@ -118,7 +118,7 @@ def test_c4_taking_the_stack_is_allowed_under_forced_play() -> None:
     m.apply(P1, play("rD"))
     assert AcceptDraw() in m.legal_actions(P2)
     m.apply(P2, Draw())  # Draw facing a stack means taking it
-    assert len(m.hands[1]) == 4
+    assert len(m.state.hands[1]) == 4
     assert m.to_act == P3
 
 
@@ -134,7 +134,7 @@ def test_c4_lone_wd4_with_stacking_can_be_challenged_or_stacked() -> None:
     m2 = stage({P1: ["W4", "b2"], P2: ["W4", "y7"], P3: H3}, "g5", rules=rules)
     m2.apply(P1, play("W4", "red"))
     m2.apply(P2, play("W4", "blue"))
-    assert m2.pending == 8 and m2.wd4_by is None
+    assert m2.state.pending == 8 and m2.state.wd4_by is None
     with pytest.raises(InvalidAction):
         m2.apply(P3, Challenge())
 
@@ -148,8 +148,8 @@ def test_r17_challenge_guilty() -> None:
     assert isinstance(res, events.ChallengeResult)
     assert res.guilty and res.challenger == P2 and res.challenged == P1
     assert sorted(c.code for c in res.revealed) == ["b2", "g7"]
-    assert len(m.hands[0]) == 6  # P1 draws 4 instead
-    assert len(m.hands[1]) == 3  # challenger draws nothing
+    assert len(m.state.hands[0]) == 6  # P1 draws 4 instead
+    assert len(m.state.hands[1]) == 3  # challenger draws nothing
     assert m.to_act == P2  # ...and takes a normal turn
     assert m.public_view().color == "red"  # the named color stands
     assert m.discard[-1] == C("W4").id
@@ -160,7 +160,7 @@ def test_r17_challenge_not_guilty() -> None:
     m.apply(P1, play("W4", "red"))
     ev = m.apply(P2, Challenge())
     assert isinstance(ev[0], events.ChallengeResult) and not ev[0].guilty
-    assert len(m.hands[1]) == 9  # challenger draws 6
+    assert len(m.state.hands[1]) == 9  # challenger draws 6
     assert events.PlayerSkipped(P2) in ev
     assert m.to_act == P3
     assert m.public_view().color == "red"
@@ -176,7 +176,7 @@ def test_r17_accept_wd4() -> None:
     with pytest.raises(DecisionPending):
         m.apply(P3, play("g1"))
     m.apply(P2, AcceptDraw())
-    assert len(m.hands[1]) == 7
+    assert len(m.state.hands[1]) == 7
     assert m.to_act == P3
 
 
@@ -186,7 +186,7 @@ def test_r17_no_challenge_when_option_off_or_anytime() -> None:
             if rules.wd4 == "anytime" else \
             stage({P1: ["W4", "y7", "b2"], P2: H3, P3: H3}, "g5", rules=rules)
         m.apply(P1, play("W4", "red"))
-        assert len(m.hands[1]) == 7
+        assert len(m.state.hands[1]) == 7
         assert m.to_act == P3
 
 
@@ -236,6 +236,6 @@ def test_r24_going_out_ends_a_stack() -> None:
     m.apply(P1, play("rD"))
     ev = m.apply(P2, play("gD"))
     assert [e.count for e in ev if isinstance(e, events.CardsDrawn)] == [4]
-    assert len(m.hands[2]) == 7
+    assert len(m.state.hands[2]) == 7
     assert m.hand_over
     assert codes(m, P1) == ["b1"]

@@ -19,6 +19,7 @@ from bot.engine import (
     events,
 )
 from bot.engine.errors import CannotPass, TargetRequired
+from bot.engine.state import Phase
 
 from .helpers import P1, P2, P3, P4, C, check_i1, check_i2, codes, play, stage
 
@@ -28,9 +29,9 @@ def test_r7_first_draw_two_with_two_players_dealer_plays() -> None:
         m = Match.new([1, 2], Rules(), random.Random(seed))
         if m.public_view().top_card.rank == "draw2":
             break
-    left = (m.dealer + 1) % 2
-    assert len(m.hands[left]) == 9
-    assert m.current == m.dealer
+    left = (m.state.dealer + 1) % 2
+    assert len(m.state.hands[left]) == 9
+    assert m.state.current == m.state.dealer
     check_i1(m)
 
 
@@ -48,9 +49,9 @@ def test_c9_leaving_while_choosing_the_first_color_passes_the_choice_on() -> Non
 def test_c9_leaving_after_drawing_next_player_plays() -> None:
     m = stage({P1: ["g4", "g2"], P2: ["b9", "b8"], P3: ["y1", "y2"]}, "r5", draw=["r7"])
     m.apply(P1, Draw())
-    assert m.phase == 2
+    assert m.state.phase is Phase.DRAWN
     m.remove_player(P1)
-    assert m.to_act == P2 and m.phase == 0 and m.drawn == -1
+    assert m.to_act == P2 and m.state.phase is Phase.PLAY and m.state.drawn == -1
     check_i1(m)
 
 
@@ -60,7 +61,7 @@ def test_c9_dealer_leaving_deal_passes_to_the_next_seat() -> None:
     m.apply(P1, play("r4"))
     m.remove_player(P2)
     m.start_next_hand()
-    assert m.players[m.dealer] == P3
+    assert m.players[m.state.dealer] == P3
 
 
 def test_r22_jump_in_with_a_seven_needs_a_target() -> None:
@@ -90,8 +91,8 @@ def test_c4_stacking_on_then_challenge_guilty_resets_the_stack() -> None:
               rules=Rules(stacking=True))
     m.apply(P1, play("W4", "red"))
     m.apply(P2, Challenge())
-    assert m.pending == 0 and m.stack == 0
-    assert len(m.hands[0]) == 6 and m.to_act == P2
+    assert m.state.pending == 0 and m.state.stack == 0
+    assert len(m.state.hands[0]) == 6 and m.to_act == P2
     m.apply(P2, Draw())  # a normal turn afterwards
     check_i2(m)
 
@@ -101,9 +102,9 @@ def test_c4_wd4_on_draw_two_under_no_playable() -> None:
     m = stage({P1: ["rD", "g2"], P2: ["W4", "g9"], P3: ["y1", "y2"]}, "r5", rules=rules)
     m.apply(P1, play("rD"))
     m.apply(P2, play("W4", "green"))  # g9 doesn't match red or D: fair
-    assert m.pending == 6 and m.to_act == P3
+    assert m.state.pending == 6 and m.to_act == P3
     m.apply(P3, AcceptDraw())
-    assert len(m.hands[2]) == 8
+    assert len(m.state.hands[2]) == 8
 
 
 def test_timeout_under_play_any_and_forced_play() -> None:

@@ -16,6 +16,7 @@ from bot.engine import (
     events,
 )
 from bot.engine.errors import HandOver, InvalidAction, MatchOver, UnknownPlayer
+from bot.engine.state import Phase
 
 from .helpers import P1, P2, P3, P4, C, check_i1, check_i2, play, stage
 
@@ -86,10 +87,10 @@ def test_r25_single_hand() -> None:
 
 def test_c9_leaving_mid_hand_cards_go_under_the_draw_pile() -> None:
     m = stage({P1: ["r4", "g4"], P2: ["b9", "W"], P3: ["yS", "g0"]}, "r5")
-    bottom = list(m.draw[:0])
+    bottom = list(m.state.draw[:0])
     ev = m.remove_player(P2)
     assert ev[0] == events.PlayerLeft(P2)
-    assert m.draw[:2] == [C("b9").id, C("W").id] + bottom
+    assert m.state.draw[:2] == [C("b9").id, C("W").id] + bottom
     assert m.players == [P1, P3]
     assert m.to_act == P1
     check_i1(m)
@@ -101,10 +102,10 @@ def test_c9_leaving_on_own_turn_next_plays_and_penalty_lapses() -> None:
     m = stage({P1: ["rD", "g4"], P2: ["b9", "W"], P3: ["yS", "g0"], P4: ["y1", "y2"]}, "r5",
               rules=Rules(stacking=True))
     m.apply(P1, play("rD"))
-    assert m.to_act == P2 and m.pending == 2
+    assert m.to_act == P2 and m.state.pending == 2
     ev = m.remove_player(P2)
     assert events.TurnStarted(P3) in ev
-    assert m.to_act == P3 and m.pending == 0
+    assert m.to_act == P3 and m.state.pending == 0
     check_i2(m)
 
 
@@ -127,13 +128,13 @@ def test_c9_last_player_left_wins_the_match_and_leaver_keeps_points() -> None:
 
 
 def test_c9_later_deals_skip_the_leaver() -> None:
-    m = Match.new([1, 2, 3, 4], Rules(), random.Random(3))
-    m.remove_player(3)
-    m.hands[m.current] = [m.hands[m.current][0]]
-    m.phase = 3
+    m = stage({P1: ["r4"], P2: ["b9", "W"], P3: ["yS", "g0"], P4: ["g1"]}, "r5")
+    m.remove_player(P3)
+    m.apply(P1, play("r4"))
+    assert m.inspect().next_dealer == P1
     m.start_next_hand()
-    assert m.players == [1, 2, 4]
-    assert all(len(h) >= 7 for h in m.hands)
+    assert m.players == [P1, P2, P4] and m.public_view().dealer == P1
+    assert all(len(h) >= 7 for h in m.state.hands)
     check_i1(m)
 
 
@@ -141,7 +142,7 @@ def test_c9_leaving_after_a_wd4_cancels_the_challenge() -> None:
     m = stage({P1: ["W4", "g4"], P2: ["b9", "W"], P3: ["yS", "g0"]}, "r5")
     m.apply(P1, play("W4", "blue"))
     m.remove_player(P1)
-    assert m.wd4_by is None
+    assert m.state.wd4_by is None
     assert m.legal_actions(P2) == [CallUno(), AcceptDraw()]
 
 
@@ -161,7 +162,7 @@ def test_timeout_accepts_a_pending_draw_and_chooses_a_color() -> None:
     assert any(isinstance(e, events.CardsDrawn) and e.count == 4 for e in ev)
     assert m.to_act == P3
     m2 = stage({P1: ["b2", "b3", "g3"], P2: ["b9", "W"]}, "W")
-    assert m2.phase == 1
+    assert m2.state.phase is Phase.COLOR
     ev2 = m2.apply_timeout(P1)
     assert ev2[0] == events.ColorChosen(P1, "blue")
     assert m2.to_act == P2

@@ -7,6 +7,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -240,8 +241,8 @@ def _fast_game(m: Match, r: random.Random, cap: int) -> int:
     """One hand of random legal play; returns steps (asserts termination)."""
     steps = 0
     players = m.players
-    while m.phase < 3:
-        pid = players[m.current] if r.random() < 0.95 else r.choice(players)
+    while not m.hand_over:
+        pid = players[m.state.current] if r.random() < 0.95 else r.choice(players)
         acts = m.legal_actions(pid, True)
         if acts:
             m.apply(pid, pick(r, acts))
@@ -250,6 +251,7 @@ def _fast_game(m: Match, r: random.Random, cap: int) -> int:
     return steps
 
 
+@pytest.mark.timeout(600)  # ~1 min: legal_actions runs every check (referee.py)
 def test_ten_thousand_random_games_end_with_i1_i2() -> None:
     r = random.Random(2024)
     rule_pool = [random_rules(r) for _ in range(200)] + [

@@ -4,6 +4,7 @@ changes nothing (the serialised state is identical before and after)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -118,3 +119,48 @@ def test_next_hand_refused_while_playing_and_timeout_of_wrong_player() -> None:
         m.apply_timeout(P2)
     with pytest.raises(X.UnknownPlayer):
         m.remove_player(999)
+
+
+JUNK: list[Any] = [None, "r5", 5, -1, 2.5, [1], {"a": 1}, object(), True, "", "purple"]
+
+
+def test_i3_malformed_actions_are_rule_errors_and_change_nothing() -> None:
+    """Actions built from bad input (a forged button, a bad replay) are refused with a
+    RuleError, never a TypeError or AttributeError from inside."""
+    from bot.engine import (
+        CallUno,
+        Catch,
+        ChooseColor,
+        JumpIn,
+        Match,
+        PlayCard,
+        PlayDrawn,
+        RuleError,
+        Rules,
+    )
+
+    m = Match.staged([P1, P2, P3], Rules(seven_o=True, jump_in=True),
+                     hands={P1: ["r7", "W", "r1"], P2: ["r5", "g2"], P3: ["y1", "y2"]},
+                     discard=["r5"], current=P1)
+    before = m.to_dict()
+    actions: list[Any] = [object(), None, "PlayCard", CallUno]
+    for junk in JUNK:
+        actions += [PlayCard(junk), JumpIn(junk), ChooseColor(junk), Catch(junk),
+                    PlayCard(C("W"), junk), PlayCard(C("r7"), None, junk),
+                    PlayDrawn(junk, junk)]
+    for pid in (P1, P2, 999, None, "x"):
+        for a in actions:
+            with pytest.raises(RuleError):
+                m.apply(pid, a)
+    assert m.to_dict() == before
+
+
+@pytest.mark.parametrize("data", [None, [], {}, {"type": "Nope"}, {"type": "PlayCard"},
+                                  {"type": "PlayCard", "card": "zz"},
+                                  {"type": "Draw", "extra": 1}])
+def test_malformed_saved_action_is_an_invalid_action(data: Any) -> None:
+    from bot.engine import action_from_dict
+    from bot.engine.errors import InvalidAction
+
+    with pytest.raises(InvalidAction):
+        action_from_dict(data)

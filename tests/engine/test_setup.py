@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.engine import ChooseColor, Match, PlayCard, Rules, events
+from bot.engine import Card, ChooseColor, Match, PlayCard, Rules, events
 from bot.engine.errors import DecisionPending, InvalidAction, TooManyPlayers
 
 from .helpers import check_i1, check_i2
@@ -46,7 +46,7 @@ def test_r5_dealer_has_the_highest_card_ties_redraw() -> None:
         chosen = m.opening_events[0]
         assert isinstance(chosen, events.DealerChosen)
         turned = list(chosen.turned)
-        assert m.players[m.dealer] == chosen.dealer
+        assert m.players[m.state.dealer] == chosen.dealer
         rounds = 0
         pos, group = 0, [1, 2, 3, 4, 5]
         while True:
@@ -65,22 +65,25 @@ def test_r5_dealer_has_the_highest_card_ties_redraw() -> None:
 
 
 def test_r5_deal_passes_left_each_hand() -> None:
-    m = Match.new([1, 2, 3], Rules(), random.Random(5))
-    first = m.dealer
-    m.hands[m.current] = [m.hands[m.current][0]]
-    m.phase = 3  # pretend the hand ended (HAND_OVER)
-    m.start_next_hand()
-    assert m.dealer == (first + 1) % 3
-    assert m.hand_no == 2
+    m = Match.staged([1, 2, 3], Rules(), hands={1: ["r4"], 2: ["b9"], 3: ["g0"]},
+                     discard=["r5"], current=1, dealer=3)
+    m.apply(1, PlayCard(Card.from_code("r4")))
+    assert m.inspect().next_dealer == 1
+    ev = m.start_next_hand()
+    assert ev[0] == events.HandStarted(2, 1, m.public_view().top_card) or \
+        isinstance(ev[0], events.HandStarted) and ev[0].dealer == 1
+    assert m.public_view().dealer == 1 and m.hand_no == 2
+    m.remove_player(3)
+    assert m.inspect().next_dealer == 2
 
 
 def test_r6_c11_deal_seven_each_rest_is_draw_pile() -> None:
     m = Match.new([1, 2, 3, 4], Rules(), random.Random(1))
-    sizes = [len(h) for h in m.hands]
+    sizes = [len(h) for h in m.state.hands]
     extra = sum(e.count for e in m.opening_events if isinstance(e, events.CardsDrawn))
     assert sum(sizes) == 28 + extra
     assert len(m.discard) == 1
-    assert len(m.draw) == 108 - 28 - 1 - extra
+    assert len(m.state.draw) == 108 - 28 - 1 - extra
     check_i1(m)
 
 
@@ -94,43 +97,43 @@ def test_i4_same_seed_same_deal() -> None:
 
 def test_r7_number_left_of_dealer_plays_first() -> None:
     m = _new_with_first("5")
-    assert m.current == (m.dealer + 1) % 4
-    assert m.direction == 1
+    assert m.state.current == (m.state.dealer + 1) % 4
+    assert m.state.direction == 1
 
 
 def test_r7_skip_left_of_dealer_is_skipped() -> None:
     m = _new_with_first("skip")
-    left = (m.dealer + 1) % 4
-    assert m.current == (m.dealer + 2) % 4
+    left = (m.state.dealer + 1) % 4
+    assert m.state.current == (m.state.dealer + 2) % 4
     assert events.PlayerSkipped(m.players[left]) in m.opening_events
 
 
 def test_r7_skip_two_players_dealer_plays() -> None:
     m = _new_with_first("skip", n=2)
-    assert m.current == m.dealer
+    assert m.state.current == m.state.dealer
 
 
 def test_r7_draw_two_left_draws_two_and_is_skipped() -> None:
     m = _new_with_first("draw2", rules=Rules(stacking=True))
-    left = (m.dealer + 1) % 4
-    assert len(m.hands[left]) == 9
-    assert m.current == (m.dealer + 2) % 4
-    assert m.pending == 0  # C4: a first Draw Two cannot be stacked on
+    left = (m.state.dealer + 1) % 4
+    assert len(m.state.hands[left]) == 9
+    assert m.state.current == (m.state.dealer + 2) % 4
+    assert m.state.pending == 0  # C4: a first Draw Two cannot be stacked on
     check_i1(m)
 
 
 def test_r7_reverse_dealer_first_and_play_goes_right() -> None:
     m = _new_with_first("reverse")
-    assert m.current == m.dealer
-    assert m.direction == -1
+    assert m.state.current == m.state.dealer
+    assert m.state.direction == -1
     m2 = _new_with_first("reverse", n=2)  # 2 players: as Skip
-    assert m2.current == m2.dealer
+    assert m2.state.current == m2.state.dealer
 
 
 @pytest.mark.parametrize("rank", ["wild", "blank"])
 def test_r7_wild_left_of_dealer_names_the_color(rank: str) -> None:
     m = _new_with_first(rank, rules=Rules(deck="with_blanks", blank_effect="swap"))
-    left = m.players[(m.dealer + 1) % 4]
+    left = m.players[(m.state.dealer + 1) % 4]
     v = m.public_view()
     assert v.color is None
     assert v.decision is not None and v.decision.kind == "choose_color"
@@ -141,7 +144,7 @@ def test_r7_wild_left_of_dealer_names_the_color(rank: str) -> None:
     assert ev == (events.ColorChosen(left, "green"),)
     assert m.public_view().color == "green"
     assert m.to_act == left  # then plays normally
-    assert m.hands[(m.dealer + 1) % 4].__len__() == 7  # a first blank has no effect
+    assert m.state.hands[(m.state.dealer + 1) % 4].__len__() == 7  # a first blank has no effect
 
 
 def test_r7_wild_draw_four_is_never_the_first_card() -> None:

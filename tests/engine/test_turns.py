@@ -68,7 +68,7 @@ def test_r9_wd4_official_refused_when_holding_current_color_without_challenge() 
     # a card matching only by number does not count (R9)
     m2 = stage({P1: ["W4", "b5"], P2: ["b1", "g1"]}, "r5", rules=Rules(challenge=False))
     m2.apply(P1, play("W4", "blue"))
-    assert len(m2.hands[1]) == 6
+    assert len(m2.state.hands[1]) == 6
 
 
 def test_r9_wd4_anytime() -> None:
@@ -194,7 +194,7 @@ def test_r12_empty_pile_reshuffles_discards_keeping_top() -> None:
     assert types(ev)[:2] == ["Reshuffled", "CardsDrawn"]
     assert ev[0] == events.Reshuffled(3)
     assert m.discard == [C("r5").id]
-    assert len(m.draw) == 2
+    assert len(m.state.draw) == 2
     assert m.public_view().color == "red"
 
 

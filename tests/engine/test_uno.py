@@ -50,7 +50,7 @@ def test_r19_r20_catch_penalty(cards: int) -> None:
     assert Catch(P1) in m.legal_actions(P2)
     ev = m.apply(P3, Catch(P1))
     assert ev == (events.PenaltyApplied(P1, cards, "caught", P3),)
-    assert len(m.hands[0]) == 1 + cards
+    assert len(m.state.hands[0]) == 1 + cards
     assert m.to_act == P2  # catching is out of turn and changes no turn
     with pytest.raises(FalseCatch):
         m.apply(P2, Catch(P1))
@@ -93,7 +93,7 @@ def test_c6_penalty_draw_is_not_the_victims_action() -> None:
     m.apply(P1, play("rD"))  # P2 draws 2 and is skipped: window still open
     assert m.catchable == [P1]
     m.apply(P2, Catch(P1))
-    assert len(m.hands[0]) == 3
+    assert len(m.state.hands[0]) == 3
 
 
 def test_c6_two_player_skip_next_player_is_same_player() -> None:
@@ -102,7 +102,7 @@ def test_c6_two_player_skip_next_player_is_same_player() -> None:
     assert m.to_act == P1
     assert m.catchable == [P1]
     m.apply(P2, Catch(P1))
-    assert len(m.hands[0]) == 3
+    assert len(m.state.hands[0]) == 3
 
 
 def test_c6_jump_in_closes_the_window() -> None:
@@ -119,7 +119,7 @@ def test_r19_automatic_penalty() -> None:
               rules=Rules(uno_penalty="automatic"))
     ev = m.apply(P1, play("r4"))
     assert events.PenaltyApplied(P1, 2, "automatic") in ev
-    assert len(m.hands[0]) == 3
+    assert len(m.state.hands[0]) == 3
     assert m.catchable == []
 
 
@@ -129,7 +129,7 @@ def test_r19_automatic_call_first_is_safe_and_late_call_refused() -> None:
     m.apply(P1, CallUno())
     ev = m.apply(P1, play("r4"))
     assert not any(isinstance(e, events.PenaltyApplied) for e in ev)
-    assert len(m.hands[0]) == 1
+    assert len(m.state.hands[0]) == 1
     with pytest.raises(UnoError):
         m.apply(P1, CallUno())
 
