@@ -102,11 +102,10 @@ def jump_in_refusal(s: State, seat: int, c: int) -> RuleError | None:
 
 def plan(s: State, seat: int, c: int, color: object, target: object, jump: bool) -> Play:
     """The whole check of playing ``c`` from ``seat`` (the turn already checked)."""
+    refusal = card_refusal(s, seat, c, jump)
+    if refusal is not None:
+        raise refusal
     hand = s.hands[seat]
-    if c not in hand:
-        raise CardNotInHand()
-    if not jump:
-        check_timing(s, c, hand)
     if c >= WILD:
         named = COLOR_INDEX.get(color, -1) if isinstance(color, str) else -1
         if named < 0:
@@ -121,39 +120,51 @@ def plan(s: State, seat: int, c: int, color: object, target: object, jump: bool)
     return Play(seat, c, named, target_seat, jump)
 
 
-def check_timing(s: State, c: int, hand: list[int]) -> None:
-    """What the moment allows the player to act to play (R11, R15, R7)."""
+def card_refusal(s: State, seat: int, c: int, jump: bool) -> RuleError | None:
+    """Why the player at ``seat`` may not play ``c`` now, whatever color or target they
+    name (None: they may). Returned, not raised: legal_actions asks it for every card."""
+    hand = s.hands[seat]
+    if c not in hand:
+        return CardNotInHand()
+    if jump:
+        return None
     if s.phase is Phase.COLOR:
-        raise DecisionPending("Choose the color of the first card first.")
+        return DecisionPending("Choose the color of the first card first.")
     if s.phase is Phase.DRAWN:
-        if c != s.drawn:
-            if s.rules.after_draw != "play_any":
-                raise CardNotPlayable("After drawing you may only play the card you drew.")
-            check_matching(s, c, hand)
-    elif s.pending:
-        if not stackable(s, c, hand):
-            if c == WILD4 and s.rules.stacking:
-                raise IllegalWildDrawFour(
-                    "You can't add that Wild Draw Four: you hold a card you could play.")
-            if s.rules.stacking:
-                raise CardNotPlayable("You must add a draw card to the stack or take the cards.")
-            if s.wd4_by is not None:
-                raise DecisionPending("Challenge the Wild Draw Four or take the cards.")
-            raise DecisionPending("Take the cards first.")
-    else:
-        check_matching(s, c, hand)
+        if c == s.drawn:
+            return None
+        if s.rules.after_draw != "play_any":
+            return CardNotPlayable("After drawing you may only play the card you drew.")
+        return matching_refusal(s, c, hand)
+    if s.pending:
+        return stacking_refusal(s, c, hand)
+    return matching_refusal(s, c, hand)
 
 
-def check_matching(s: State, c: int, hand: list[int]) -> None:
+def stacking_refusal(s: State, c: int, hand: list[int]) -> RuleError | None:
+    """R15/C4: facing a draw, only a card added to it may be played."""
+    if stackable(s, c, hand):
+        return None
+    if c == WILD4 and s.rules.stacking:
+        return IllegalWildDrawFour(
+            "You can't add that Wild Draw Four: you hold a card you could play.")
+    if s.rules.stacking:
+        return CardNotPlayable("You must add a draw card to the stack or take the cards.")
+    if s.wd4_by is not None:
+        return DecisionPending("Challenge the Wild Draw Four or take the cards.")
+    return DecisionPending("Take the cards first.")
+
+
+def matching_refusal(s: State, c: int, hand: list[int]) -> RuleError | None:
     """R8/R9 with C1: the card matches, or is a Wild Draw Four legal or bluffed."""
     if c == WILD4:
-        if not wd4_legal(s, hand) and not bluff_allowed(s, hand):
-            raise IllegalWildDrawFour(wd4_refusal(s))
-        return
-    if not matches(s, c):
-        top = CARDS[s.top].label if s.top < WILD else "wild"
-        raise CardNotPlayable(
-            f"{CARDS[c].label} doesn't match the {COLORS[s.color]} {top}.")
+        if wd4_legal(s, hand) or bluff_allowed(s, hand):
+            return None
+        return IllegalWildDrawFour(wd4_refusal(s))
+    if matches(s, c):
+        return None
+    top = CARDS[s.top].label if s.top < WILD else "wild"
+    return CardNotPlayable(f"{CARDS[c].label} doesn't match the {COLORS[s.color]} {top}.")
 
 
 def play(s: State, p: Play) -> Events:

@@ -15,7 +15,7 @@ from .drawing import check_draw, check_pass, must_play_now
 from .errors import InvalidAction, RuleError
 from .matching import needs_target, playable
 from .penalties import check_accept, check_challenge
-from .playing import check_play, check_play_drawn, plan
+from .playing import card_refusal, check_play, check_play_drawn
 from .state import Move, Phase, State
 from .uno import check_call_uno, check_catch
 
@@ -98,10 +98,9 @@ def _plays(s: State, pid: int, seat: int, c: int, expand: bool,
     if needs_target(s, c, len(s.hands[seat])):
         target = next(p for p in s.players if p != pid)
     if kind is A.PlayCard and seat == s.current:
-        # what check() does for the player to act (live, their turn): the card's check
-        try:
-            plan(s, seat, c, color, target, False)
-        except RuleError:
+        # what check() asks for the player to act (live, their turn): the card's check
+        # (the color and target above are valid, so only the card can be refused)
+        if card_refusal(s, seat, c, False) is not None:
             return []
     elif not allowed(s, pid, _entry(kind, c, color, target)):
         return []
