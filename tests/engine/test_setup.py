@@ -7,17 +7,25 @@ import random
 import pytest
 
 from bot.engine import Card, ChooseColor, Match, PlayCard, Rules, events
+from bot.engine.cards import BLANKS_DECK, CARD_CODE, STANDARD_DECK
 from bot.engine.errors import DecisionPending, InvalidAction, TooManyPlayers
 
 from .helpers import check_i1, check_i2
 
+FIRST = {"5": "r5", "skip": "gS", "draw2": "bD", "reverse": "yR", "wild": "W",
+         "blank": "B"}
+
 
 def _new_with_first(rank: str, n: int = 4, rules: Rules | None = None) -> Match:
-    for seed in range(5000):
-        m = Match.new(list(range(1, n + 1)), rules or Rules(), random.Random(seed))
-        if m.public_view().top_card.rank == rank:
-            return m
-    raise AssertionError(f"no seed turns up {rank}")
+    """Hand 1 dealt by player 2 from a deck whose first turned card has ``rank``."""
+    rules = rules or Rules()
+    deck = [CARD_CODE[c] for c in (BLANKS_DECK if rules.deck == "with_blanks"
+                                   else STANDARD_DECK)]
+    deck.remove(FIRST[rank])
+    deck.insert(7 * n, FIRST[rank])
+    m = Match.dealt(list(range(1, n + 1)), rules, deck=deck, dealer=2 % n or n)
+    assert m.public_view().top_card.rank == rank
+    return m
 
 
 def _first_events(m: Match) -> list[object]:
