@@ -68,12 +68,13 @@ from .events import Event, describe
 from .match import Match
 from .rules import OPTIONS, PRESETS, Option, Rules
 from .state import Phase
+from .validate import StateError
 from .view import Decision, Inspection, PlayerView, PublicView, SeatInfo
 
 __all__ = [
     "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
     "Challenge", "ChooseColor", "Decision", "Draw", "Event", "Inspection", "JumpIn",
     "KeepDrawn", "Match", "Option", "Pass", "Phase", "PlayCard", "PlayDrawn", "PlayerView",
-    "PublicView", "Rules", "RuleError", "SeatInfo", "action_from_dict", "action_to_dict",
-    "describe",
+    "PublicView", "Rules", "RuleError", "SeatInfo", "StateError", "action_from_dict",
+    "action_to_dict", "describe",
 ]

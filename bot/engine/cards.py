@@ -36,7 +36,7 @@ _RANK_WORDS = (
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "skip", "reverse", "draw2",
 )
 
-# Lookup tables indexed by card id (the hot path uses these directly).
+# Tables indexed by card id.
 CARD_COLOR: Final[tuple[int, ...]] = tuple(
     [i // 13 for i in range(52)] + [-1, -1, -1]
 )
@@ -164,18 +164,6 @@ class Card:
 CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(N_IDS))
 
 
-def _match_table() -> tuple[tuple[bool, ...], ...]:
-    rows = []
-    for col in range(4):
-        for top in range(16):
-            rows.append(tuple(
-                (i < 52 and (CARD_COLOR[i] == col or CARD_RANK[i] == top)) or i in (WILD, BLANK)
-                for i in range(N_IDS)))
-    return tuple(rows)
-
-
-#: MATCHES[color * 16 + top_rank][card] -> plain match (R8); Wild/blank True, W4 False
-MATCHES: Final[tuple[tuple[bool, ...], ...]] = _match_table()
 STANDARD_DECK: Final[tuple[int, ...]] = tuple(build_deck(False))
 BLANKS_DECK: Final[tuple[int, ...]] = tuple(build_deck(True))
 

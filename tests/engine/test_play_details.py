@@ -1,4 +1,4 @@
-"""The engine's hot-path shortcuts give exactly what the general code gives."""
+"""Details of ordinary plays: the order of legal actions, wilds, drawn cards, penalty draws."""
 
 from __future__ import annotations
 
