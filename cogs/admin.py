@@ -14,8 +14,9 @@ from discord.ext import commands
 
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
+from bot.errors import UserError, quote, shorten_input
 from bot.storage.models import GuildSettings
-from bot.ui.errors import UserError
+from bot.tables.new_game import new_game_rules
 from bot.ui.settings_view import (
     HOUSE_OPTIONS,
     TARGET_MAX,
@@ -92,7 +93,7 @@ def apply_changes(
         key = preset.strip().lower()
         if key not in PRESETS:
             raise SettingsRefused(
-                f"Unknown preset {preset!r}; choose one of {', '.join(PRESETS)}."
+                f"Unknown preset {quote(preset)}; choose one of {', '.join(PRESETS)}."
             )
         if key != current.preset or overrides:
             changes.append(f"preset → {key}" + (" (house-rule changes cleared)"
@@ -110,7 +111,7 @@ def apply_changes(
         opt = OPTION_BY_NAME.get(name)
         if opt is None:
             raise SettingsRefused(
-                f"Unknown option {option!r}; options are "
+                f"Unknown option {quote(option)}; options are "
                 f"{', '.join(o.name for o in HOUSE_OPTIONS)}."
             )
         if value is None:
@@ -125,14 +126,10 @@ def apply_changes(
             try:
                 overrides[name] = opt.coerce(value)
             except InvalidRules as exc:
-                raise SettingsRefused(str(exc)) from exc
+                raise SettingsRefused(shorten_input(exc.reason, value)) from exc
             changes.append(f"{name} → {value.strip().lower()}")
 
-    try:
-        base = Rules.from_preset(new_preset)
-        Rules.from_preset(new_preset, **overrides)
-    except InvalidRules as exc:
-        raise SettingsRefused(str(exc)) from exc
+    base = Rules.from_preset(new_preset)
     # Keep only real changes from the preset, so a later preset tweak is not masked.
     overrides = {k: v for k, v in overrides.items() if getattr(base, k) != v}
 
@@ -144,6 +141,9 @@ def apply_changes(
     if target is not None:
         new_target = parse_target(target)
         changes.append(f"target → {new_target:,}")
+    # Saved settings must be able to start a game: checked by the function /uno start uses.
+    new_game_rules(GuildSettings(current.guild_id, preset=new_preset, options=overrides,
+                                 target=new_target))
 
     return (
         GuildSettings(

@@ -10,9 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import OPTIONS, PRESETS, Rules
-from bot.engine.rules import OPTION_BY_NAME
-from bot.storage import GuildSettings
 from bot.tables import TableRegistry, control, lobby
+from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
 from bot.ui.errors import UserError, handle_error
@@ -29,23 +28,6 @@ HELP_TEXT = (
 )
 PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
 SKIP_OPTIONS = {"target", "max_players"}
-
-
-def parse_options(text: str | None) -> dict[str, Any]:
-    """``"stacking=on, seven_o=on"`` -> {"stacking": "on", ...} (values checked by Rules)."""
-    out: dict[str, Any] = {}
-    if not text:
-        return out
-    for part in text.replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep:
-            name, value = part, "on"
-        name = name.strip().lower()
-        if name not in OPTION_BY_NAME:
-            raise UserError(f"Unknown house rule {name!r}. Options: "
-                            + ", ".join(o.name for o in OPTIONS) + ".")
-        out[name] = value.strip()
-    return out
 
 
 def _guild_channel(interaction: discord.Interaction) -> int:
@@ -91,21 +73,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         assert interaction.guild_id is not None
         reg = self.tables
         settings = await reg.storage.settings.get(interaction.guild_id)
-        overrides: dict[str, Any] = {}
-        if preset is None:
-            preset = settings.preset
-            overrides.update(settings.options)
-        overrides.update(parse_options(options))
-        overrides["target"] = target if target is not None else settings.target
-        if max_players is not None:
-            overrides["max_players"] = max_players
-        rules = Rules.from_preset(preset, **overrides)
-        if turn_timer is None:
-            if settings == GuildSettings(interaction.guild_id):
-                turn_timer = reg.config.default_turn_timer
-            else:
-                turn_timer = settings.turn_timer
-        await lobby.open_lobby(reg, interaction, rules, preset, int(turn_timer))
+        new = new_game_rules(settings, preset=preset, options=parse_options(options),
+                             target=target, max_players=max_players, turn_timer=turn_timer,
+                             default_turn_timer=reg.config.default_turn_timer)
+        await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,
@@ -158,7 +129,9 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
     @app_commands.guild_only()
-    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+    async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
+        # discord.User, not Member: someone who left the server is still a valid target
+        # (and gets "not in this game", not a conversion error).
         table = self.tables.require(_guild_channel(interaction))
         await interaction.response.defer(ephemeral=True, thinking=True)  # as in leave
         text = await control.kick(self.tables, interaction, table, member)

@@ -4,7 +4,7 @@ Callers use ``Storage`` (or the repositories) and catch ``StorageError``;
 all SQL lives in this package.
 """
 
-from bot.storage.db import Database, Transaction, open_database
+from bot.storage.db import Database, Transaction, check_database, open_database
 from bot.storage.errors import (
     CorruptRecordError,
     MigrationError,
@@ -59,5 +59,6 @@ __all__ = [
     "Storage",
     "StorageError",
     "Transaction",
+    "check_database",
     "open_database",
 ]

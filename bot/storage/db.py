@@ -279,6 +279,23 @@ async def _enable_wal(conn: aiosqlite.Connection) -> str:
             await asyncio.sleep(0.02)
 
 
+def check_database(path: Path | str) -> None:
+    """Open ``path`` once, synchronously, the way the bot will (creating its folder and an
+    empty file if need be) and read its header; StorageError names what is wrong.
+
+    Run at startup, so an unusable ``UNO_DATABASE`` is one line, not a traceback."""
+    db_path = Path(path)
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(db_path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError) as exc:
+        raise StorageError(str(exc) or type(exc).__name__) from exc
+
+
 async def open_database(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
     """Create the parent folder, connect, set the pragmas and apply pending migrations."""
     db_path = Path(path)

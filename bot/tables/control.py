@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+NOT_IN_GAME = "That player is not in this game."
+
 
 def can_manage(interaction: discord.Interaction, table: Table) -> bool:
     if interaction.user.id == table.host_id:
@@ -102,7 +104,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     m = table.match
     assert m is not None
     if player not in m.players:
-        raise UserError("That player is not in this game.")
+        raise UserError(NOT_IN_GAME)
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
@@ -134,7 +136,7 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     if table.is_lobby:
         async with table.lock:
             if member.id not in table.players:
-                raise UserError("That player is not in this lobby.")
+                raise UserError(NOT_IN_GAME)
         await lobby.leave(reg, table, member.id)
         await lobby.edit_message(reg, table, **lobby.render(table))
         return f"{member.display_name} was removed from the lobby."
