@@ -15,6 +15,8 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.engine import BUILD as ENGINE_BUILD
 from bot.storage import Storage
+from bot.tables.answer import Answer
+from bot.tables.registry import TableRegistry
 from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
@@ -32,7 +34,15 @@ def apply_endpoints(settings: Settings) -> None:
 
 
 class UnoCommandTree(app_commands.CommandTree):
-    """Every slash command's error goes through the one error path."""
+    """Every slash command is answered in time (``Answer.guard``) and its errors go through
+    the one error path."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            command = interaction.command
+            public = bool(command is not None and command.extras.get("public"))
+            Answer.of(interaction, public=public).guard()
+        return True
 
     async def on_error(self, interaction: discord.Interaction,
                        error: app_commands.AppCommandError, /) -> None:
@@ -54,7 +64,9 @@ class UnoBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
+        self.tables: TableRegistry | None = None
         self._stop_on_sigterm = False
 
     def run(self, token: str, **kwargs: Any) -> None:
@@ -87,11 +99,10 @@ class UnoBot(commands.Bot):
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database)
         log.info("Rules engine: %s", ENGINE_BUILD[1])
-        from bot.tables import TableRegistry
         from bot.tables.resume import load
         from bot.ui.components import UnoButton
 
-        self.tables = TableRegistry(self)
+        self.tables = TableRegistry(self, self._storage)
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -104,6 +115,7 @@ class UnoBot(commands.Bot):
         from bot.tables.resume import refresh
 
         await self.wait_until_ready()
+        assert self.tables is not None
         await refresh(self.tables, tables)
 
     async def sync_commands(self) -> None:

@@ -16,6 +16,7 @@ from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
 from bot.errors import UserError, quote, shorten_input
 from bot.storage.models import GuildSettings
+from bot.tables.answer import Answer
 from bot.tables.new_game import new_game_rules
 from bot.ui.settings_view import (
     HOUSE_OPTIONS,
@@ -243,8 +244,7 @@ class Admin(commands.Cog):
         repo = self.bot.storage.settings
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
-            await interaction.response.send_message(
-                embed=settings_embed(await repo.get(guild_id)), ephemeral=True)
+            await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
             return
         base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(
@@ -261,9 +261,7 @@ class Admin(commands.Cog):
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
                  "; ".join(changes) or "nothing")
         note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
-        await interaction.response.send_message(
-            embed=settings_embed(new, note=note), ephemeral=True
-        )
+        await Answer.of(interaction).send(embed=settings_embed(new, note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

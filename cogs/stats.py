@@ -14,8 +14,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import UserError, quote
 from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
-from bot.ui.errors import UserError
+from bot.tables.answer import Answer
 from bot.ui.standings import (
     SORT_LABELS,
     LeaderboardPageButton,
@@ -73,6 +74,7 @@ class Stats(commands.Cog):
                 name="leaderboard",
                 description="This server's UNO standings",
                 callback=self.leaderboard,
+                extras={"public": True},
             ),
             app_commands.Command(
                 name="stats",
@@ -97,18 +99,15 @@ class Stats(commands.Cog):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         if sort not in LEADERBOARD_SORTS:
-            raise UserError(f"Unknown sort {sort!r}; choose one of "
+            raise UserError(f"Unknown sort {quote(sort)}; choose one of "
                             f"{', '.join(LEADERBOARD_SORTS)}.")
         page = await load_page(self.bot, interaction.guild_id, cast(LeaderboardSort, sort), 1)
         guild_name = interaction.guild.name if interaction.guild is not None else None
         view = leaderboard_view(page)
         embed = leaderboard_embed(page, guild_name)
         none = discord.AllowedMentions.none()
-        if view is None:
-            await interaction.response.send_message(embed=embed, allowed_mentions=none)
-        else:
-            await interaction.response.send_message(embed=embed, view=view,
-                                                    allowed_mentions=none)
+        await Answer.of(interaction).send(embed=embed, view=view, allowed_mentions=none,
+                                          ephemeral=False)
 
     @app_commands.describe(member="Whose record to show (default: you)")
     async def stats(
@@ -122,9 +121,8 @@ class Stats(commands.Cog):
         record = await repo.player_stats(guild_id, target.id)
         place = await repo.rank(guild_id, target.id, "wins")
         ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
-        await interaction.response.send_message(
+        await Answer.of(interaction).send(
             embed=stats_embed(record, target.display_name, place, ranked),
-            ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

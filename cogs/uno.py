@@ -10,11 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import OPTIONS, PRESETS, Rules
+from bot.errors import UserError
 from bot.tables import TableRegistry, control, lobby
+from bot.tables.answer import Answer
 from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
-from bot.ui.errors import UserError, handle_error
+from bot.ui.errors import handle_error
 from bot.ui.table import rules_text
 
 log = logging.getLogger(__name__)
@@ -53,9 +55,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(HELP_TEXT, ephemeral=True)
+        await Answer.of(interaction).send(HELP_TEXT)
 
-    @app_commands.command(name="start", description="Open an UNO lobby in this channel")
+    @app_commands.command(name="start", description="Open an UNO lobby in this channel",
+                          extras={"public": True})
     @app_commands.guild_only()
     @app_commands.describe(
         preset="Rule preset (default: the server's)",
@@ -100,7 +103,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     async def join(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
         text = await lobby.join(self.tables, interaction, table)
-        await interaction.response.send_message(text, ephemeral=True)
+        await Answer.of(interaction).send(text)
         await lobby.edit_message(self.tables, table, **lobby.render(table))
 
     @app_commands.command(name="leave", description="Leave the UNO lobby or game")
@@ -109,9 +112,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         table = self.tables.require(_guild_channel(interaction))
         was_lobby = table.is_lobby
         # answered first: leaving can end the match, and its results may be slow to post
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        answer = Answer.of(interaction)
+        await answer.defer()
         text = await control.leave(self.tables, interaction, table)
-        await interaction.followup.send(text, ephemeral=True)
+        await answer.send(text)
         if was_lobby and not table.closed:
             await lobby.edit_message(self.tables, table, **lobby.render(table))
 
@@ -133,9 +137,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         # discord.User, not Member: someone who left the server is still a valid target
         # (and gets "not in this game", not a conversion error).
         table = self.tables.require(_guild_channel(interaction))
-        await interaction.response.defer(ephemeral=True, thinking=True)  # as in leave
+        answer = Answer.of(interaction)
+        await answer.defer()  # as in leave
         text = await control.kick(self.tables, interaction, table, member)
-        await interaction.followup.send(text, ephemeral=True)
+        await answer.send(text)
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -144,7 +149,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
             text = rules_text(table.rules, table.preset)
         else:
             text = rules_text(Rules()) + "\n(No game here: these are the official defaults.)"
-        await interaction.response.send_message(text, ephemeral=True)
+        await Answer.of(interaction).send(text)
 
     # -- listeners ---------------------------------------------------------------------------
     @commands.Cog.listener()

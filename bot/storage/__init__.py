@@ -7,6 +7,7 @@ all SQL lives in this package.
 from bot.storage.db import Database, Transaction, check_database, open_database
 from bot.storage.errors import (
     CorruptRecordError,
+    DatabaseReplacedError,
     MigrationError,
     StaleVersionError,
     StorageError,
@@ -37,6 +38,7 @@ __all__ = [
     "CorruptLiveGame",
     "CorruptRecordError",
     "Database",
+    "DatabaseReplacedError",
     "GuildSettings",
     "HandRecord",
     "HandResult",

@@ -5,15 +5,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.engine import Event
+from bot.errors import UserError
 from bot.storage import StorageError
 from bot.tables import lobby
+from bot.tables.answer import Answer
+from bot.tables.registry import run_effect
 from bot.tables.table import Table
-from bot.ui.errors import UserError
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -34,16 +37,15 @@ async def stop(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     """Always works for the host and Manage Channels, even if the game is broken."""
     if not can_manage(interaction, table):
         raise UserError("Only the host or someone with Manage Channels can stop the game.")
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    answer = Answer.of(interaction)
+    await answer.defer()
     why = f"The game was stopped by {interaction.user.display_name}."
     await end_game(reg, table, why)
-    await interaction.followup.send("The game is stopped; the channel is free for a new one.",
-                                    ephemeral=True)
+    await answer.send("The game is stopped; the channel is free for a new one.")
 
 
 async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool = False) -> None:
-    """Close the game (match abandoned, totals kept) and say why on its message."""
+    """Close the game (match abandoned, totals kept), then say why on its message."""
     acquired = False
     if not locked:
         try:
@@ -54,23 +56,38 @@ async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool =
     try:
         if table.closed:  # ended meanwhile (a second stop, the winning move, a timer)
             return
-        if table.is_lobby:
-            await lobby.close(reg, table, why)
-            return
-        reg.close(table)
-        try:
-            await reg.storage.abandon(table.channel_id, table.match_id)
-        except StorageError:
-            log.exception("Could not record the end of the game in channel %s",
-                          table.channel_id)
-            try:
-                await reg.storage.live_games.delete(table.channel_id)
-            except StorageError:
-                log.exception("Could not delete the live game of channel %s", table.channel_id)
-        await reg.display.post_final(table, why)
+        was_lobby = table.is_lobby
+        await close_game(reg, table)
     finally:
         if acquired:
             table.lock.release()
+    if locked:  # the caller holds the lock: it announces once it is released
+        return
+    await announce_end(reg, table, why, was_lobby)
+
+
+async def close_game(reg: TableRegistry, table: Table) -> None:
+    """Forget the game and record its end (lock held); no Discord request."""
+    if table.is_lobby:
+        await lobby.close(reg, table)
+        return
+    reg.close(table)
+    try:
+        await reg.storage.abandon(table.channel_id, table.match_id)
+    except StorageError:
+        log.exception("Could not record the end of the game in channel %s", table.channel_id)
+        try:
+            await reg.storage.live_games.delete(table.channel_id)
+        except StorageError:
+            log.exception("Could not delete the live game of channel %s", table.channel_id)
+
+
+async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bool) -> None:
+    if was_lobby:
+        await lobby.edit_message(reg, table, **lobby.render(table, closed=why))
+    else:
+        await run_effect("end of game", table.channel_id,
+                         lambda: reg.display.post_final(table, why))
 
 
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,
@@ -81,12 +98,11 @@ async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table:
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can deal the next hand (it also deals itself "
                             "shortly).")
-        if not m.hand_over or m.version != version:
-            await interaction.response.edit_message(view=None)
-            return
-        events = await deal_next(reg, table)
-        await interaction.response.edit_message(view=None)
-    await reg.after_change(table, events)
+        if m.hand_over and m.version == version:
+            events = await deal_next(reg, table)
+    answer = Answer.of(interaction)
+    await reg.after_change(table, events, answer=answer,
+                           reply=partial(answer.update, view=None))
 
 
 async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:

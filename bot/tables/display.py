@@ -13,7 +13,6 @@ import discord
 from bot.engine import events as E
 from bot.tables.pings import Pings
 from bot.tables.table import Table
-from bot.ui.components import view_of
 from bot.ui.table import (
     hand_result_embed,
     match_result_embed,
@@ -78,7 +77,7 @@ class Display:
         # the turn ping (pings.py) notifies; the table itself never pings anyone
         return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                 "embed": table_embed(pv, table.name_of, table.events, footer),
-                "view": view_of(table_buttons(pv, table.channel_id, table.name_of))}
+                "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
 
     async def render(self, table: Table) -> None:
         if table.match is None or table.closed:
@@ -102,14 +101,16 @@ class Display:
         msg = await ch.send(**kwargs)
         old = table.message_id
         async with table.lock:
-            if table.closed:  # the game ended while this was posted: take it back
-                with contextlib.suppress(discord.HTTPException):
-                    await msg.delete()
-                return
-            table.message_id = msg.id
-            table.message_posted = cfg.clock()
-            table.messages_after = 0
-            await self.reg.save_ui(table, "table message")
+            ended = table.closed
+            if not ended:
+                table.message_id = msg.id
+                table.message_posted = cfg.clock()
+                table.messages_after = 0
+                await self.reg.save_ui(table, "table message")
+        if ended:  # the game ended while this was posted: take it back
+            with contextlib.suppress(discord.HTTPException):
+                await msg.delete()
+            return
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
@@ -123,8 +124,8 @@ class Display:
         next_in = None if m.match_over else self.reg.config.next_hand_delay
         embed = hand_result_embed(e, m.hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins")
-        view = None if next_in is None else view_of([next_hand_button(table.channel_id,
-                                                                      m.version)])
+        view = None if next_in is None else table.view([next_hand_button(table.channel_id,
+                                                                         m.version)])
         ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:

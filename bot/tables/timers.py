@@ -9,6 +9,7 @@ import time
 from typing import TYPE_CHECKING
 
 from bot.engine import Event
+from bot.storage import StorageError
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -52,10 +53,18 @@ class Timers:
         await asyncio.sleep(max(0.0, when - time.time()))
         try:
             await self.fire(table)
-        except Exception:
-            log.exception("Timer failed in channel %s", table.channel_id)
+        except StorageError as exc:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.
+            log.warning("Timer in channel %s could not save (%s); trying again in %ss",
+                        table.channel_id, exc, self.reg.config.timer_retry)
+            await asyncio.sleep(self.reg.config.timer_retry)
+        except Exception:
+            fault = table.fault()
+            if fault is not None:  # the game's own state is broken: close it, no retry loop
+                await self.reg.close_damaged(table, fault)
+                return
+            log.exception("Timer failed in channel %s", table.channel_id)
             await asyncio.sleep(self.reg.config.timer_retry)
         if table.timer is asyncio.current_task() and not table.closed:
             self.schedule(table)
@@ -66,29 +75,31 @@ class Timers:
         cfg = self.reg.config
         now = time.time()
         events: tuple[Event, ...] = ()
+        ended: tuple[str, bool] | None = None
         async with table.lock:
             if table.closed:
                 return
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
-                    await lobby.close(reg=self.reg, table=table, why=(
-                        f"This lobby closed itself after {span(cfg.lobby_idle)} without a "
-                        "start."))
-                return
-            m = table.match
-            assert m is not None
-            if now >= table.last_activity + cfg.game_idle:
-                await control.end_game(self.reg, table, f"The game ended: no move for "
-                                       f"{span(cfg.game_idle)}. The channel is free for a "
-                                       "new game.", locked=True)
-                return
-            if m.hand_over and not m.match_over:
-                if table.next_hand_at is not None and now >= table.next_hand_at:
-                    events = await control.deal_next(self.reg, table)
-            elif (table.turn_timer > 0 and table.deadline is not None and now >= table.deadline
-                  and m.to_act is not None):
-                events = await self._expire(table, m.to_act)
-        if events:
+                    await lobby.close(self.reg, table)
+                    ended = (f"This lobby closed itself after {span(cfg.lobby_idle)} without "
+                             "a start.", True)
+            else:
+                m = table.match
+                assert m is not None
+                if now >= table.last_activity + cfg.game_idle:
+                    await control.close_game(self.reg, table)
+                    ended = (f"The game ended: no move for {span(cfg.game_idle)}. The channel "
+                             "is free for a new game.", False)
+                elif m.hand_over and not m.match_over:
+                    if table.next_hand_at is not None and now >= table.next_hand_at:
+                        events = await control.deal_next(self.reg, table)
+                elif (table.turn_timer > 0 and table.deadline is not None
+                      and now >= table.deadline and m.to_act is not None):
+                    events = await self._expire(table, m.to_act)
+        if ended is not None:
+            await control.announce_end(self.reg, table, *ended)
+        elif events:
             await self.reg.after_change(table, events)
 
     async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:

@@ -40,7 +40,12 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
     """Send ``text`` ephemerally, whether or not the interaction was answered."""
     text = text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
     try:
-        if interaction.response.is_done():
+        # The interaction's Answer (bot.tables.answer), if it has one, orders this reply
+        # after a deferral in flight.
+        answer = interaction.extras.get("uno.answer")
+        if answer is not None:
+            await answer.send(text, ephemeral=True)
+        elif interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)

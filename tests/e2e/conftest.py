@@ -57,6 +57,7 @@ class Game:
             t.match = m
             t.rules = m.rules
             await self.reg.storage.commit_action(t.live_game())
+            t.written()
         self.reg.display.request(t)
         return m
 
@@ -83,7 +84,7 @@ class Game:
     def cid(self, verb: str, arg: str = "") -> str:
         from bot.ui.ids import make
 
-        return make(verb, self.channel.id, self.match.version, arg)
+        return make(verb, self.channel.id, self.match.version, arg, game=self.table.game)
 
     async def stored(self) -> dict[str, Any] | None:
         game = await self.reg.storage.live_games.get(self.channel.id)
