@@ -14,7 +14,9 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.engine import BUILD as ENGINE_BUILD
-from bot.storage import Storage
+from bot.engine import RuleError
+from bot.errors import UserError
+from bot.storage import Storage, StorageError
 from bot.tables.answer import Answer
 from bot.tables.registry import TableRegistry
 from bot.ui.errors import handle_error
@@ -46,7 +48,17 @@ class UnoCommandTree(app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction,
                        error: app_commands.AppCommandError, /) -> None:
-        await handle_error(interaction, error)
+        cause: BaseException = error
+        if isinstance(error, app_commands.CommandInvokeError):
+            cause = error.original
+        tables = getattr(interaction.client, "tables", None)
+        if isinstance(tables, TableRegistry) and not isinstance(
+                cause, (UserError, RuleError, StorageError, discord.DiscordException)):
+            try:  # the game's own state may be what failed: closed as damaged, said so
+                await tables.check_damaged(tables.get(interaction.channel_id or 0), cause)
+            except UserError as refusal:
+                cause = refusal
+        await handle_error(interaction, cause)
 
 
 class UnoBot(commands.Bot):

@@ -29,7 +29,8 @@ from bot.tables.config import TableConfig
 from bot.tables.display import Display
 from bot.tables.table import Table
 from bot.tables.timers import Timers
-from bot.ui.errors import handle_error
+from bot.ui.errors import SORRY, handle_error
+from bot.ui.errors import reply as send_reply
 from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 from bot.ui.moves import move_lines
 
@@ -328,6 +329,9 @@ async def answer_effect(answer: Answer, reply: Effect | None) -> None:
     try:
         if reply is not None:
             await reply()
+    except discord.HTTPException as exc:  # too late, or refused: the change stands anyway
+        log.warning("Could not answer interaction %s: %s", answer.interaction.id, exc)
+        await send_reply(answer.interaction, SORRY)
     except Exception as exc:  # noqa: BLE001 - handle_error decides what to log and say
         await handle_error(answer.interaction, exc)
 
