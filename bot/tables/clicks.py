@@ -23,7 +23,8 @@ from bot.engine import (
 from bot.errors import UserError
 from bot.tables import control, lobby
 from bot.tables.answer import Answer
-from bot.tables.registry import STALE
+from bot.tables.hands import send_hand
+from bot.tables.texts import GAME_OVER, STALE
 from bot.ui import ids
 from bot.ui.cards import LETTER_COLOR
 from bot.ui.hand import color_picker, hand_embed, target_picker, to_view
@@ -36,9 +37,6 @@ SIMPLE: dict[str, Action] = {
     "draw": Draw(), "pass": Pass(), "keep": KeepDrawn(), "chal": Challenge(),
     "acc": AcceptDraw(),
 }
-
-
-GAME_OVER = "This game is over. Start a new one with `/uno start`."
 
 
 def _from_hand(interaction: discord.Interaction) -> bool:
@@ -119,7 +117,7 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
                 embed = hand_embed(pv, table.name_of, None, note)
                 view = table.view(to_view(specs, table.channel_id, m.version))
         if stale:
-            await reg.send_hand(answer, table, user, STALE, edit=from_hand)
+            await send_hand(reg.config, answer, table, user, STALE, edit=from_hand)
         elif from_hand:
             await answer.update(embed=embed, view=view)
         else:

@@ -15,7 +15,7 @@ from bot.errors import UserError
 from bot.storage import StorageError
 from bot.tables import lobby
 from bot.tables.answer import Answer
-from bot.tables.registry import run_effect
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
 
 if TYPE_CHECKING:

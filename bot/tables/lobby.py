@@ -18,7 +18,7 @@ from bot.errors import UserError
 from bot.storage import StorageError
 from bot.tables import results
 from bot.tables.answer import Answer
-from bot.tables.registry import run_effect
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
 from bot.ui.table import lobby_buttons, lobby_embed
 

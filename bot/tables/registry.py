@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -24,14 +24,15 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import results
-from bot.tables.answer import Answer, HandMessage
+from bot.tables.answer import Answer
+from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
+from bot.tables.effects import Effect, answer_effect, run_effect
+from bot.tables.hands import refresh_hands, send_hand
 from bot.tables.table import Table
+from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
-from bot.ui.errors import SORRY, handle_error
-from bot.ui.errors import reply as send_reply
-from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
@@ -39,13 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NO_GAME = "There is no UNO game in this channel. Start one with `/uno start`."
-DAMAGED = ("This game could not be restored (its saved state is damaged), so it was closed. "
-           "Start a new one with `/uno start`.")
-SAVE_FAILED = "Sorry, I couldn't save that move, so nothing changed. Please try again."
-STALE = "This hand was out of date — here is your current hand."
-
-Effect = Callable[[], Awaitable[Any]]
 
 
 class TableRegistry:
@@ -70,8 +64,6 @@ class TableRegistry:
 
     # -- clicks --------------------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, cid: Any) -> None:
-        from bot.tables.clicks import handle_click
-
         answer = Answer.of(interaction).guard()
         try:
             await handle_click(self, interaction, cid)
@@ -97,13 +89,13 @@ class TableRegistry:
             if not stale:
                 events = await self.apply(table, user, action)
         if stale:
-            await self.send_hand(answer, table, user, STALE, edit=from_hand)
+            await send_hand(self.config, answer, table, user, STALE, edit=from_hand)
             return ()
         note = results.private_note(events, user)
 
         async def reply() -> None:
             if from_hand and user in (table.match.players if table.match else ()):
-                await self.send_hand(answer, table, user, note, edit=True)
+                await send_hand(self.config, answer, table, user, note, edit=True)
             else:
                 text = note or " ".join(move_lines(events, table.name_of)) or "Done."
                 await answer.send(text[:1900])
@@ -232,6 +224,9 @@ class TableRegistry:
         for name, effect in effects:
             await run_effect(name, table.channel_id, effect)
 
+    async def refresh_hands(self, table: Table) -> None:
+        await refresh_hands(self.config, table)
+
     async def _hand_result(self, table: Table, e: E.HandEnded) -> None:
         if not table.closed:
             await self.display.post_hand_result(table, e)
@@ -252,67 +247,7 @@ class TableRegistry:
             m = self._live_match(table, user)
             table.pages[user] = page
             table.page_at[user] = m.version
-        await self.send_hand(Answer.of(interaction), table, user, edit=edit)
-
-    async def send_hand(self, answer: Answer, table: Table, user: int, note: str = "", *,
-                        edit: bool) -> None:
-        m = table.match
-        if m is None or user not in m.players:
-            raise UserError("You're not playing in this game.")
-        version = m.version
-        embed, view = self.render_hand(table, user, note)
-        if edit:
-            await answer.update(content=None, embed=embed, view=view)
-        else:
-            await answer.send(embed=embed, view=view)
-        table.hands[user] = (answer.handle(), self.config.clock(), version)
-
-    def render_hand(self, table: Table, user: int,
-                    note: str = "") -> tuple[discord.Embed, discord.ui.View]:
-        m = table.match
-        assert m is not None
-        pv = m.view_for(user)
-        layout = hand_layout(pv, table.pages.get(user, 0))
-        if layout.page and table.page_at.get(user) != m.version:
-            # the game moved on since this page was picked: show the page with the cards the
-            # player can play now (they come first), not a page of disabled ones (after a
-            # must-play draw the drawn card is on page 1; a jump-in chance too)
-            first = hand_layout(pv, 0)
-            if has_move(first, cards=True) and not has_move(layout, cards=True):
-                layout = first
-        table.pages[user] = layout.page
-        view = table.view(to_view(layout.buttons, table.channel_id, m.version))
-        assert view is not None
-        return hand_embed(pv, table.name_of, layout, note), view
-
-    async def refresh_hands(self, table: Table) -> None:
-        """Edit every hand message whose interaction token is still valid."""
-        m = table.match
-        if m is None:
-            return
-        now = self.config.clock()
-        for user, (hand, at, version) in list(table.hands.items()):
-            if user not in m.players or now - at > self.config.hand_token_ttl:
-                table.hands.pop(user, None)
-                continue
-            if version == m.version:
-                continue
-            embed, view = self.render_hand(table, user)
-            shown = m.version
-            try:
-                await hand.edit(embed=embed, view=view)
-            except discord.HTTPException as exc:
-                log.warning("Could not refresh the hand of %s in channel %s: %s", user,
-                            table.channel_id, exc)
-                ok = False
-            else:
-                ok = True
-            # the player may have opened or clicked a hand meanwhile: keep the newer one
-            if table.hands.get(user, (None,))[0] is hand:
-                if ok:
-                    table.hands[user] = (hand, at, shown)
-                else:
-                    table.hands.pop(user, None)
+        await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
         """Let pending table edits settle (tests)."""
@@ -323,27 +258,4 @@ class TableRegistry:
             await asyncio.gather(*busy, return_exceptions=True)
 
 
-async def answer_effect(answer: Answer, reply: Effect | None) -> None:
-    """The answer to the interaction behind a change: ``reply``, and if that fails, the one
-    error path (an apology), so the member never sees "This interaction failed"."""
-    try:
-        if reply is not None:
-            await reply()
-    except discord.HTTPException as exc:  # too late, or refused: the change stands anyway
-        log.warning("Could not answer interaction %s: %s", answer.interaction.id, exc)
-        await send_reply(answer.interaction, SORRY)
-    except Exception as exc:  # noqa: BLE001 - handle_error decides what to log and say
-        await handle_error(answer.interaction, exc)
-
-
-async def run_effect(name: str, channel_id: int, effect: Effect) -> None:
-    """One effect of a committed change; its failure is logged and skips nothing else."""
-    try:
-        await effect()
-    except (discord.HTTPException, UserError, StorageError) as exc:
-        log.warning("The %s of a change in channel %s failed: %s", name, channel_id, exc)
-    except Exception:
-        log.exception("The %s of a change in channel %s failed", name, channel_id)
-
-
-__all__ = ["HandMessage", "TableRegistry", "run_effect"]
+__all__ = ["TableRegistry"]

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.storage import StorageError
-from bot.tables.registry import DAMAGED
+from bot.tables import lobby
 from bot.tables.table import Table
+from bot.tables.texts import DAMAGED
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -61,8 +62,6 @@ async def _close_row(reg: TableRegistry, channel_id: int, match_id: int | None,
 
 async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
     """Make each resumed table visible again and restart its timer."""
-    from bot.tables import lobby
-
     for table in tables:
         try:
             await reg.display.channel(table.channel_id)

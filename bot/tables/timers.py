@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine import Event
 from bot.storage import StorageError
+from bot.tables import control, lobby
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -70,8 +71,6 @@ class Timers:
             self.schedule(table)
 
     async def fire(self, table: Table) -> None:
-        from bot.tables import control, lobby
-
         cfg = self.reg.config
         now = time.time()
         events: tuple[Event, ...] = ()
@@ -104,8 +103,6 @@ class Timers:
 
     async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
         """The player's turn ran out: the engine's timeout move; strikes -> removal."""
-        from bot.tables import control
-
         m = table.match
         assert m is not None
         snap = table.snapshot()
