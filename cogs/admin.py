@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
 from bot.errors import UserError, quote, shorten_input
+from bot.storage import Storage
 from bot.storage.models import GuildSettings
 from bot.tables.answer import Answer
 from bot.tables.new_game import new_game_rules
@@ -169,8 +170,9 @@ def _preset_choices() -> list[app_commands.Choice[str]]:
 class Admin(commands.Cog):
     """Server defaults for new UNO games."""
 
-    def __init__(self, bot: UnoBot) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
+        self.storage = storage  # injected: UnoBot.storage
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
                 name="settings",
@@ -241,7 +243,7 @@ class Admin(commands.Cog):
         if not can_manage(interaction):
             raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
-        repo = self.bot.storage.settings
+        repo = self.storage.settings
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
             await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
@@ -252,7 +254,7 @@ class Admin(commands.Cog):
         )
         if reset:
             changes.insert(0, "everything reset to the defaults")
-            async with self.bot.storage.transaction() as tx:
+            async with self.storage.transaction() as tx:
                 await repo.reset(guild_id, tx=tx)
                 if wants_change:
                     await repo.save(new, tx=tx)
@@ -265,4 +267,5 @@ class Admin(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Admin(cast("UnoBot", bot)))
+    uno_bot = cast("UnoBot", bot)
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage))

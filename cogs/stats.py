@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError, quote
+from bot.storage import Storage
 from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
 from bot.tables.answer import Answer
 from bot.ui.standings import (
@@ -65,8 +66,9 @@ def detach_from_uno_group(
 class Stats(commands.Cog):
     """Standings and personal records, per server."""
 
-    def __init__(self, bot: UnoBot) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
+        self.storage = storage  # injected: UnoBot.storage
         # Built here (not as class attributes) so that the Cog machinery does not also
         # register them as top-level commands; bound methods give the cog as binding.
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
@@ -117,7 +119,7 @@ class Stats(commands.Cog):
             raise UserError(GUILD_ONLY)
         guild_id = interaction.guild_id
         target: discord.abc.User = member if member is not None else interaction.user
-        repo = self.bot.storage.stats
+        repo = self.storage.stats
         record = await repo.player_stats(guild_id, target.id)
         place = await repo.rank(guild_id, target.id, "wins")
         ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
@@ -128,4 +130,5 @@ class Stats(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Stats(cast("UnoBot", bot)))
+    uno_bot = cast("UnoBot", bot)
+    await bot.add_cog(Stats(uno_bot, uno_bot.storage))

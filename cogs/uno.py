@@ -43,15 +43,9 @@ def _is_table(message: discord.Message) -> bool:
 
 
 class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
         self.bot = bot
-
-    @property
-    def tables(self) -> TableRegistry:
-        reg = getattr(self.bot, "tables", None)
-        if reg is None:
-            raise UserError("The game is starting up; try again in a moment.")
-        return reg  # type: ignore[no-any-return,unused-ignore]
+        self.tables = tables  # injected (UnoBot.tables), storage included
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -156,8 +150,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     async def on_message(self, message: discord.Message) -> None:
         """Count the messages under the table; the next table update reposts it when it is
         buried (turn pings and the table's own reposts do not count)."""
-        reg = getattr(self.bot, "tables", None)
-        table = reg.get(message.channel.id) if reg is not None else None
+        table = self.tables.get(message.channel.id)
         if table is None or table.is_lobby or message.id == table.message_id:
             return
         me = self.bot.user
@@ -185,4 +178,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Uno(bot))
+    tables = getattr(bot, "tables", None)
+    if not isinstance(tables, TableRegistry):
+        raise RuntimeError("cogs.uno needs the bot's tables (UnoBot.setup_hook creates them)")
+    await bot.add_cog(Uno(bot, tables))

@@ -102,7 +102,7 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     user = interaction.user.id
     if card.is_wild and color is None or target is None and _needs_target(table, user, card):
         answer = Answer.of(interaction)
-        async with table.lock:
+        async with table.rt.lock:
             m = reg._live_match(table, user)
             stale = cid.version != m.version
             if not stale:

@@ -49,7 +49,7 @@ async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool =
     acquired = False
     if not locked:
         try:
-            await asyncio.wait_for(table.lock.acquire(), 5)
+            await asyncio.wait_for(table.rt.lock.acquire(), 5)
             acquired = True
         except TimeoutError:
             log.warning("Stopping channel %s without its lock", table.channel_id)
@@ -60,7 +60,7 @@ async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool =
         await close_game(reg, table)
     finally:
         if acquired:
-            table.lock.release()
+            table.rt.lock.release()
     if locked:  # the caller holds the lock: it announces once it is released
         return
     await announce_end(reg, table, why, was_lobby)
@@ -93,7 +93,7 @@ async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bo
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,
                     version: int) -> None:
     events: tuple[Event, ...] = ()
-    async with table.lock:
+    async with table.rt.lock:
         m = reg._live_match(table, interaction.user.id)
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can deal the next hand (it also deals itself "
@@ -124,7 +124,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
-    table.hands.pop(player, None)
+    table.rt.hands.pop(player, None)
     if player == table.host_id and m.players:
         table.host_id = m.players[0]
     if actor_id is not None:
@@ -136,7 +136,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
 async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
     if table.is_lobby:
         return await lobby.leave(reg, table, interaction.user.id)
-    async with table.lock:
+    async with table.rt.lock:
         reg._live_match(table, interaction.user.id)
         events = await remove(reg, table, interaction.user.id, interaction.user.id)
     await reg.after_change(table, events)
@@ -150,13 +150,13 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     if member.id == interaction.user.id:
         raise UserError("You can't kick yourself; use `/uno leave` or `/uno stop`.")
     if table.is_lobby:
-        async with table.lock:
+        async with table.rt.lock:
             if member.id not in table.players:
                 raise UserError(NOT_IN_GAME)
         await lobby.leave(reg, table, member.id)
         await lobby.edit_message(reg, table, **lobby.render(table))
         return f"{member.display_name} was removed from the lobby."
-    async with table.lock:
+    async with table.rt.lock:
         if table.closed or table.match is None or table.match.match_over:
             raise UserError("This game is over.")
         events = await remove(reg, table, member.id, interaction.user.id)

@@ -34,18 +34,18 @@ class Display:
         self.pings = Pings(reg)
 
     def request(self, table: Table, repost: bool = False) -> None:
-        table.dirty = True
+        table.rt.dirty = True
         if repost:
-            table.repost = True
-        if table.editor is None or table.editor.done():
-            table.editor = asyncio.create_task(self._run(table))
+            table.rt.repost = True
+        if table.rt.editor is None or table.rt.editor.done():
+            table.rt.editor = asyncio.create_task(self._run(table))
 
     async def _run(self, table: Table) -> None:
         """Edit until the table shows the latest state; a failed update is tried again
         (twice, with a growing pause) so no state is lost to a passing error."""
         failures = 0
-        while table.dirty and not table.closed:
-            table.dirty = False
+        while table.rt.dirty and not table.closed:
+            table.rt.dirty = False
             try:
                 await self.render(table)
                 await self.reg.refresh_hands(table)
@@ -60,7 +60,7 @@ class Display:
                 else:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
-                    table.dirty = True
+                    table.rt.dirty = True
             await asyncio.sleep(self.reg.config.edit_gap * (1 + failures) + 0.5 * failures)
 
     async def channel(self, channel_id: int) -> Any:
@@ -85,7 +85,7 @@ class Display:
         cfg = self.reg.config
         kwargs = self.message(table)
         ch = await self.channel(table.channel_id)
-        repost = (table.repost or table.message_id is None
+        repost = (table.rt.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
         if not repost:
@@ -97,10 +97,10 @@ class Display:
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
-        table.repost = False
+        table.rt.repost = False
         msg = await ch.send(**kwargs)
         old = table.message_id
-        async with table.lock:
+        async with table.rt.lock:
             ended = table.closed
             if not ended:
                 table.message_id = msg.id
@@ -133,7 +133,7 @@ class Display:
         msg = await ch.send(**kwargs)
         if view is None:
             return
-        async with table.lock:
+        async with table.rt.lock:
             stale = table.closed or table.match is None or not table.match.hand_over
             if not stale:
                 table.results_message_id = msg.id

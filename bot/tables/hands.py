@@ -26,21 +26,21 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
         await answer.update(content=None, embed=embed, view=view)
     else:
         await answer.send(embed=embed, view=view)
-    table.hands[user] = (answer.handle(), config.clock(), version)
+    table.rt.hands[user] = (answer.handle(), config.clock(), version)
 
 def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed, discord.ui.View]:
     m = table.match
     assert m is not None
     pv = m.view_for(user)
-    layout = hand_layout(pv, table.pages.get(user, 0))
-    if layout.page and table.page_at.get(user) != m.version:
+    layout = hand_layout(pv, table.rt.pages.get(user, 0))
+    if layout.page and table.rt.page_at.get(user) != m.version:
         # the game moved on since this page was picked: show the page with the cards the
         # player can play now (they come first), not a page of disabled ones (after a
         # must-play draw the drawn card is on page 1; a jump-in chance too)
         first = hand_layout(pv, 0)
         if has_move(first, cards=True) and not has_move(layout, cards=True):
             layout = first
-    table.pages[user] = layout.page
+    table.rt.pages[user] = layout.page
     view = table.view(to_view(layout.buttons, table.channel_id, m.version))
     assert view is not None
     return hand_embed(pv, table.name_of, layout, note), view
@@ -51,9 +51,9 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
     if m is None:
         return
     now = config.clock()
-    for user, (hand, at, version) in list(table.hands.items()):
+    for user, (hand, at, version) in list(table.rt.hands.items()):
         if user not in m.players or now - at > config.hand_token_ttl:
-            table.hands.pop(user, None)
+            table.rt.hands.pop(user, None)
             continue
         if version == m.version:
             continue
@@ -68,8 +68,8 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
         else:
             ok = True
         # the player may have opened or clicked a hand meanwhile: keep the newer one
-        if table.hands.get(user, (None,))[0] is hand:
+        if table.rt.hands.get(user, (None,))[0] is hand:
             if ok:
-                table.hands[user] = (hand, at, shown)
+                table.rt.hands[user] = (hand, at, shown)
             else:
-                table.hands.pop(user, None)
+                table.rt.hands.pop(user, None)

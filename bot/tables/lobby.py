@@ -52,7 +52,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
                   game=interaction.id)
     table.names[user.id] = user.display_name
     reg.tables[channel_id] = table
-    async with table.lock:
+    async with table.rt.lock:
         try:
             await reg.storage.commit_action(table.live_game())
         except StorageError as exc:
@@ -71,7 +71,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
                     channel_id, exc)
         await run_effect("lobby post", channel_id, lambda: _post(reg, table))
     table.message_posted = reg.config.clock()
-    async with table.lock:
+    async with table.rt.lock:
         if not table.closed:
             await reg.save_ui(table, "lobby message")
     reg.timers.schedule(table)
@@ -108,7 +108,7 @@ def _require_lobby(table: Table) -> None:
 
 async def join(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
     user = interaction.user
-    async with table.lock:
+    async with table.rt.lock:
         if table.closed:
             raise UserError("This lobby is closed.")
         if not table.is_lobby:
@@ -130,7 +130,7 @@ async def join(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
 
 async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
     """Leave the lobby (the host passes to the next player; empty -> closed)."""
-    async with table.lock:
+    async with table.rt.lock:
         _require_lobby(table)
         if user_id not in table.players:
             raise UserError("You are not in this lobby.")
@@ -179,7 +179,7 @@ async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
 
 
 async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> None:
-    async with table.lock:
+    async with table.rt.lock:
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can start the game.")
         _require_lobby(table)
@@ -201,8 +201,8 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             raise UserError("Sorry, I couldn't start the game (storage error), "
                             "so nothing changed. Please try again.") from exc
         table.written()
-        if table.saved is not None:  # the row was written with its new match id
-            table.saved["match_id"] = table.match_id
+        if table.rt.saved is not None:  # the row was written with its new match id
+            table.rt.saved["match_id"] = table.match_id
         kwargs = reg.display.message(table)
         table.message_posted = reg.config.clock()
         table.messages_after = 0
@@ -225,7 +225,7 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     elif verb == "cancel":
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can cancel the lobby.")
-        async with table.lock:
+        async with table.rt.lock:
             # Checked under the lock: a Start that held it may have begun the match.
             _require_lobby(table)
             if table.closed:

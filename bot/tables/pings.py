@@ -44,7 +44,7 @@ class Pings:
 
     def quiet(self, table: Table, player: int) -> bool:
         """The player's hand message shows this state and they used it a moment ago."""
-        entry = table.hands.get(player)
+        entry = table.rt.hands.get(player)
         m = table.match
         if entry is None or m is None:
             return False
@@ -67,7 +67,7 @@ class Pings:
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
                             table.channel_id, exc)
-        async with table.lock:
+        async with table.rt.lock:
             ended = table.closed
             if not ended:
                 table.ping_message_id, table.pinged = new, who

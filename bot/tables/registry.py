@@ -82,7 +82,7 @@ class TableRegistry:
         same words as the table's Last moves."""
         user = interaction.user.id
         answer = Answer.of(interaction)
-        async with table.lock:
+        async with table.rt.lock:
             m = self._live_match(table, user)
             table.names[user] = interaction.user.display_name
             stale = version is not None and version != m.version
@@ -117,7 +117,7 @@ class TableRegistry:
 
     async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
         """An action from a seat with no interaction (an AI player): the whole pipeline."""
-        async with table.lock:
+        async with table.rt.lock:
             self._live_match(table, player)
             events = await self.apply(table, player, action)
         await self.after_change(table, events)
@@ -243,16 +243,17 @@ class TableRegistry:
                         edit: bool) -> None:
         """A player asks for their hand (/uno hand, My hand, a page button)."""
         user = interaction.user.id
-        async with table.lock:
+        async with table.rt.lock:
             m = self._live_match(table, user)
-            table.pages[user] = page
-            table.page_at[user] = m.version
+            table.rt.pages[user] = page
+            table.rt.page_at[user] = m.version
         await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
         """Let pending table edits settle (tests)."""
         for _ in range(100):
-            busy = [t.editor for t in self.tables.values() if t.editor and not t.editor.done()]
+            busy = [e for e in (t.rt.editor for t in self.tables.values())
+                    if e is not None and not e.done()]
             if not busy:
                 return
             await asyncio.gather(*busy, return_exceptions=True)

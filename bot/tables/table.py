@@ -17,7 +17,28 @@ from bot.ui.ids import with_game
 
 
 @dataclass(slots=True)
+class Runtime:
+    """The part of a table that lives only in memory: its lock, its tasks, the hand messages
+    it can still edit, and the snapshot it last saved."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # a player's hand message: (how to edit it, when it was shown, state version shown)
+    hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
+    pages: dict[int, int] = field(default_factory=dict)
+    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
+    timer: asyncio.Task[None] | None = None
+    editor: asyncio.Task[None] | None = None
+    dirty: bool = False
+    repost: bool = False  # the next table update posts a new message
+    saved: dict[str, Any] | None = None  # the snapshot last written (restored on failure)
+    writing: dict[str, Any] | None = None  # the snapshot being written
+
+
+@dataclass(slots=True)
 class Table:
+    """A channel's lobby or match: everything here is saved with its live game (``ui()``,
+    ``state()``), except ``rt``."""
+
     channel_id: int
     guild_id: int
     host_id: int
@@ -42,18 +63,7 @@ class Table:
     results_message_id: int | None = None  # the hand results showing Next hand
     game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
     closed: bool = False
-    # in memory only
-    saved: dict[str, Any] | None = None  # the snapshot last written (restored on failure)
-    _writing: dict[str, Any] | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    # a player's hand message: (how to edit it, when it was shown, state version shown)
-    hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
-    pages: dict[int, int] = field(default_factory=dict)
-    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
-    timer: asyncio.Task[None] | None = None
-    editor: asyncio.Task[None] | None = None
-    dirty: bool = False
-    repost: bool = False  # the next table update posts a new message
+    rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
 
     @property
     def is_lobby(self) -> bool:
@@ -125,7 +135,7 @@ class Table:
         """The row to write. The state is serialised once per change: the same dicts become
         the snapshot a later failed change goes back to (``written``)."""
         state, ui = self.state(), self.ui()
-        self._writing = {"state": state, "ui": ui, "message_id": self.message_id,
+        self.rt.writing = {"state": state, "ui": ui, "message_id": self.message_id,
                          "match_id": self.match_id}
         return LiveGame(channel_id=self.channel_id, guild_id=self.guild_id,
                         match_id=self.match_id, state=state, version=self.version,
@@ -133,18 +143,18 @@ class Table:
 
     def written(self) -> None:
         """The row from the last ``live_game()`` is committed."""
-        if self._writing is not None:
-            self.saved, self._writing = self._writing, None
+        if self.rt.writing is not None:
+            self.rt.saved, self.rt.writing = self.rt.writing, None
 
     def ui_written(self) -> None:
         """Only the UI data (message ids) was saved."""
-        if self.saved is not None:
-            self.saved = {**self.saved, "ui": self.ui(), "message_id": self.message_id}
+        if self.rt.saved is not None:
+            self.rt.saved = {**self.rt.saved, "ui": self.ui(), "message_id": self.message_id}
 
     def snapshot(self) -> dict[str, Any]:
         """The table as last saved (what a change that fails to save goes back to)."""
-        if self.saved is not None:
-            return self.saved
+        if self.rt.saved is not None:
+            return self.rt.saved
         return {"state": self.state(), "ui": self.ui(), "message_id": self.message_id,
                 "match_id": self.match_id}
 
@@ -196,7 +206,7 @@ class Table:
         t.message_id = game.table_message_id
         t._load_state(dict(game.state))
         t._load_ui(dict(game.ui))
-        t.saved = {"state": dict(game.state), "ui": dict(game.ui),
+        t.rt.saved = {"state": dict(game.state), "ui": dict(game.ui),
                    "message_id": game.table_message_id, "match_id": game.match_id}
         return t
 

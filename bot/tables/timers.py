@@ -24,10 +24,10 @@ class Timers:
         self.reg = reg
 
     def cancel(self, table: Table) -> None:
-        task = table.timer
+        task = table.rt.timer
         if task is not None and task is not asyncio.current_task() and not task.done():
             task.cancel()
-        table.timer = None
+        table.rt.timer = None
 
     def next_wake(self, table: Table) -> float | None:
         cfg = self.reg.config
@@ -48,7 +48,7 @@ class Timers:
         self.cancel(table)
         when = self.next_wake(table)
         if when is not None:
-            table.timer = asyncio.create_task(self._sleep(table, when))
+            table.rt.timer = asyncio.create_task(self._sleep(table, when))
 
     async def _sleep(self, table: Table, when: float) -> None:
         await asyncio.sleep(max(0.0, when - time.time()))
@@ -67,7 +67,7 @@ class Timers:
                 return
             log.exception("Timer failed in channel %s", table.channel_id)
             await asyncio.sleep(self.reg.config.timer_retry)
-        if table.timer is asyncio.current_task() and not table.closed:
+        if table.rt.timer is asyncio.current_task() and not table.closed:
             self.schedule(table)
 
     async def fire(self, table: Table) -> None:
@@ -75,7 +75,7 @@ class Timers:
         now = time.time()
         events: tuple[Event, ...] = ()
         ended: tuple[str, bool] | None = None
-        async with table.lock:
+        async with table.rt.lock:
             if table.closed:
                 return
             if table.is_lobby:

@@ -53,7 +53,7 @@ class Game:
         players = kw.pop("players", list(old.players))
         m = Match.staged(players, rules or t.rules, **kw)
         m.version = old.version + 1
-        async with t.lock:
+        async with t.rt.lock:
             t.match = m
             t.rules = m.rules
             await self.reg.storage.commit_action(t.live_game())

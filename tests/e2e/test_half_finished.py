@@ -228,7 +228,7 @@ async def test_damaged_game_found_while_playing_is_closed_not_retried(
     answered with the reason, the game is closed once."""
     await start_game(game.driver, game.fake.alice, [game.fake.bob])
     table = game.table
-    async with table.lock:
+    async with table.rt.lock:
         assert table.match is not None
         table.match.current = 9  # what a damaged row would have given
     it = await game.driver.slash(game.fake.alice, "/uno hand")

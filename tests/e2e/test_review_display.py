@@ -19,7 +19,7 @@ async def test_a_table_reposted_while_the_game_is_stopped_takes_no_clicks(game: 
     game.fake.inject_fault("POST", f"/channels/{game.channel.id}/messages", 429,
                            retry_after=1.0)
     game.reg.display.request(table, repost=True)
-    editor = table.editor
+    editor = table.rt.editor
     assert editor is not None
     await game.driver.slash(game.fake.alice, "/uno stop")
     await editor
