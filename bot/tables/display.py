@@ -52,6 +52,10 @@ class Display:
                 await self.pings.update(table, await self.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
+                fault = table.fault()
+                if fault is not None:  # the game's own state is broken: closed, not retried
+                    await self.reg.close_damaged(table, fault)
+                    return
                 failures += 1
                 if failures > 2:
                     log.exception("Could not refresh the table in channel %s",
