@@ -239,3 +239,23 @@ async def test_damaged_game_found_while_playing_is_closed_not_retried(
     game.driver.bot_errors.clear()  # type: ignore[attr-defined]
     again = await game.driver.slash(game.fake.bob, "/uno hand")
     assert "could not be restored" in said(again)
+
+
+# -- issue 10: one serialisation per accepted action ---------------------------------------
+async def test_an_accepted_click_serialises_the_state_once(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b, c = await staged3(game)
+    hand = await game.hand(game.fake.alice)
+    calls: list[int] = []
+    real = Match.to_dict
+
+    def counted(self: Match) -> dict[str, object]:
+        calls.append(self.version)
+        return real(self)
+
+    monkeypatch.setattr(Match, "to_dict", counted)
+    await game.click(game.fake.alice, hand, "Red 5")
+    await game.settle()
+    monkeypatch.undo()
+    assert game.match.to_act == b
+    assert len(calls) == 1, calls
