@@ -195,8 +195,8 @@ class Player:
         st.actions.append(table.match.version - first)
         st.hands.append(table.match.hand_no)
         st.clicks_per_game.append(self.game_clicks)
-        if table.editor is not None:
-            await asyncio.gather(table.editor, return_exceptions=True)
+        if table.rt.editor is not None:
+            await asyncio.gather(table.rt.editor, return_exceptions=True)
 
     async def run(self) -> None:
         while self.bench.claim():

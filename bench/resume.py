@@ -129,7 +129,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
             await fake.settle(0.05)  # let the last answers reach the bot before closing it
             reg: TableRegistry = bot.tables
             timers = sum(1 for t in reg.tables.values()
-                         if t.timer is not None and not t.timer.done())
+                         if t.rt.timer is not None and not t.rt.timer.done())
             tables = len(reg.tables)
     finally:
         resume_mod.load = real_load

@@ -19,6 +19,14 @@ def main() -> int:
     except ConfigError as error:
         print(f"uno-bot: configuration error: {error}", file=sys.stderr)
         return 2
+    from bot.storage import StorageError, check_database
+
+    try:
+        check_database(settings.database)
+    except StorageError as error:
+        print(f"uno-bot: UNO_DATABASE={settings.database} cannot be used: {error}",
+              file=sys.stderr)
+        return 2
     setup_logging(settings.log_level_number)
 
     # Imported late so a configuration error answers fast and without discord.py's import cost.
@@ -33,6 +41,10 @@ def main() -> int:
     except discord.LoginFailure:
         print("uno-bot: Discord refused the token: check DISCORD_TOKEN.", file=sys.stderr)
         return 1
+    except StorageError as error:  # e.g. a migration the database refuses
+        print(f"uno-bot: UNO_DATABASE={settings.database} cannot be used: {error}",
+              file=sys.stderr)
+        return 2
     return 0
 
 

@@ -13,7 +13,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.storage import Storage
+from bot.engine import RuleError
+from bot.errors import UserError
+from bot.storage import Storage, StorageError
+from bot.tables.answer import Answer
+from bot.tables.registry import TableRegistry
 from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
@@ -31,11 +35,29 @@ def apply_endpoints(settings: Settings) -> None:
 
 
 class UnoCommandTree(app_commands.CommandTree):
-    """Every slash command's error goes through the one error path."""
+    """Every slash command is answered in time (``Answer.guard``) and its errors go through
+    the one error path."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            command = interaction.command
+            public = bool(command is not None and command.extras.get("public"))
+            Answer.of(interaction, public=public).guard()
+        return True
 
     async def on_error(self, interaction: discord.Interaction,
                        error: app_commands.AppCommandError, /) -> None:
-        await handle_error(interaction, error)
+        cause: BaseException = error
+        if isinstance(error, app_commands.CommandInvokeError):
+            cause = error.original
+        tables = getattr(interaction.client, "tables", None)
+        if isinstance(tables, TableRegistry) and not isinstance(
+                cause, (UserError, RuleError, StorageError, discord.DiscordException)):
+            try:  # the game's own state may be what failed: closed as damaged, said so
+                await tables.check_damaged(tables.get(interaction.channel_id or 0), cause)
+            except UserError as refusal:
+                cause = refusal
+        await handle_error(interaction, cause)
 
 
 class UnoBot(commands.Bot):
@@ -53,7 +75,9 @@ class UnoBot(commands.Bot):
             **options,  # type: ignore[arg-type]
         )
         self.settings = settings
+        # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
+        self.tables: TableRegistry | None = None
         self._stop_on_sigterm = False
 
     def run(self, token: str, **kwargs: Any) -> None:
@@ -85,11 +109,10 @@ class UnoBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database)
-        from bot.tables import TableRegistry
         from bot.tables.resume import load
         from bot.ui.components import UnoButton
 
-        self.tables = TableRegistry(self)
+        self.tables = TableRegistry(self, self._storage)
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -102,6 +125,7 @@ class UnoBot(commands.Bot):
         from bot.tables.resume import refresh
 
         await self.wait_until_ready()
+        assert self.tables is not None
         await refresh(self.tables, tables)
 
     async def sync_commands(self) -> None:

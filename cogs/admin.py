@@ -14,8 +14,11 @@ from discord.ext import commands
 
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
+from bot.errors import UserError, quote, shorten_input
+from bot.storage import Storage
 from bot.storage.models import GuildSettings
-from bot.ui.errors import UserError
+from bot.tables.answer import Answer
+from bot.tables.new_game import new_game_rules
 from bot.ui.settings_view import (
     HOUSE_OPTIONS,
     TARGET_MAX,
@@ -92,7 +95,7 @@ def apply_changes(
         key = preset.strip().lower()
         if key not in PRESETS:
             raise SettingsRefused(
-                f"Unknown preset {preset!r}; choose one of {', '.join(PRESETS)}."
+                f"Unknown preset {quote(preset)}; choose one of {', '.join(PRESETS)}."
             )
         if key != current.preset or overrides:
             changes.append(f"preset → {key}" + (" (house-rule changes cleared)"
@@ -110,7 +113,7 @@ def apply_changes(
         opt = OPTION_BY_NAME.get(name)
         if opt is None:
             raise SettingsRefused(
-                f"Unknown option {option!r}; options are "
+                f"Unknown option {quote(option)}; options are "
                 f"{', '.join(o.name for o in HOUSE_OPTIONS)}."
             )
         if value is None:
@@ -125,14 +128,10 @@ def apply_changes(
             try:
                 overrides[name] = opt.coerce(value)
             except InvalidRules as exc:
-                raise SettingsRefused(str(exc)) from exc
+                raise SettingsRefused(shorten_input(exc.reason, value)) from exc
             changes.append(f"{name} → {value.strip().lower()}")
 
-    try:
-        base = Rules.from_preset(new_preset)
-        Rules.from_preset(new_preset, **overrides)
-    except InvalidRules as exc:
-        raise SettingsRefused(str(exc)) from exc
+    base = Rules.from_preset(new_preset)
     # Keep only real changes from the preset, so a later preset tweak is not masked.
     overrides = {k: v for k, v in overrides.items() if getattr(base, k) != v}
 
@@ -144,6 +143,9 @@ def apply_changes(
     if target is not None:
         new_target = parse_target(target)
         changes.append(f"target → {new_target:,}")
+    # Saved settings must be able to start a game: checked by the function /uno start uses.
+    new_game_rules(GuildSettings(current.guild_id, preset=new_preset, options=overrides,
+                                 target=new_target))
 
     return (
         GuildSettings(
@@ -168,8 +170,9 @@ def _preset_choices() -> list[app_commands.Choice[str]]:
 class Admin(commands.Cog):
     """Server defaults for new UNO games."""
 
-    def __init__(self, bot: UnoBot) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
+        self.storage = storage  # injected: UnoBot.storage
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
                 name="settings",
@@ -240,11 +243,10 @@ class Admin(commands.Cog):
         if not can_manage(interaction):
             raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
-        repo = self.bot.storage.settings
+        repo = self.storage.settings
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
-            await interaction.response.send_message(
-                embed=settings_embed(await repo.get(guild_id)), ephemeral=True)
+            await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
             return
         base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(
@@ -252,7 +254,7 @@ class Admin(commands.Cog):
         )
         if reset:
             changes.insert(0, "everything reset to the defaults")
-            async with self.bot.storage.transaction() as tx:
+            async with self.storage.transaction() as tx:
                 await repo.reset(guild_id, tx=tx)
                 if wants_change:
                     await repo.save(new, tx=tx)
@@ -261,10 +263,9 @@ class Admin(commands.Cog):
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
                  "; ".join(changes) or "nothing")
         note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
-        await interaction.response.send_message(
-            embed=settings_embed(new, note=note), ephemeral=True
-        )
+        await Answer.of(interaction).send(embed=settings_embed(new, note=note))
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Admin(cast("UnoBot", bot)))
+    uno_bot = cast("UnoBot", bot)
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage))

@@ -14,8 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import UserError, quote
+from bot.storage import Storage
 from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
-from bot.ui.errors import UserError
+from bot.tables.answer import Answer
 from bot.ui.standings import (
     SORT_LABELS,
     LeaderboardPageButton,
@@ -64,8 +66,9 @@ def detach_from_uno_group(
 class Stats(commands.Cog):
     """Standings and personal records, per server."""
 
-    def __init__(self, bot: UnoBot) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
+        self.storage = storage  # injected: UnoBot.storage
         # Built here (not as class attributes) so that the Cog machinery does not also
         # register them as top-level commands; bound methods give the cog as binding.
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
@@ -73,6 +76,7 @@ class Stats(commands.Cog):
                 name="leaderboard",
                 description="This server's UNO standings",
                 callback=self.leaderboard,
+                extras={"public": True},
             ),
             app_commands.Command(
                 name="stats",
@@ -97,18 +101,15 @@ class Stats(commands.Cog):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         if sort not in LEADERBOARD_SORTS:
-            raise UserError(f"Unknown sort {sort!r}; choose one of "
+            raise UserError(f"Unknown sort {quote(sort)}; choose one of "
                             f"{', '.join(LEADERBOARD_SORTS)}.")
         page = await load_page(self.bot, interaction.guild_id, cast(LeaderboardSort, sort), 1)
         guild_name = interaction.guild.name if interaction.guild is not None else None
         view = leaderboard_view(page)
         embed = leaderboard_embed(page, guild_name)
         none = discord.AllowedMentions.none()
-        if view is None:
-            await interaction.response.send_message(embed=embed, allowed_mentions=none)
-        else:
-            await interaction.response.send_message(embed=embed, view=view,
-                                                    allowed_mentions=none)
+        await Answer.of(interaction).send(embed=embed, view=view, allowed_mentions=none,
+                                          ephemeral=False)
 
     @app_commands.describe(member="Whose record to show (default: you)")
     async def stats(
@@ -118,16 +119,16 @@ class Stats(commands.Cog):
             raise UserError(GUILD_ONLY)
         guild_id = interaction.guild_id
         target: discord.abc.User = member if member is not None else interaction.user
-        repo = self.bot.storage.stats
+        repo = self.storage.stats
         record = await repo.player_stats(guild_id, target.id)
         place = await repo.rank(guild_id, target.id, "wins")
         ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
-        await interaction.response.send_message(
+        await Answer.of(interaction).send(
             embed=stats_embed(record, target.display_name, place, ranked),
-            ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Stats(cast("UnoBot", bot)))
+    uno_bot = cast("UnoBot", bot)
+    await bot.add_cog(Stats(uno_bot, uno_bot.storage))

@@ -10,12 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import OPTIONS, PRESETS, Rules
-from bot.engine.rules import OPTION_BY_NAME
-from bot.storage import GuildSettings
+from bot.errors import UserError
 from bot.tables import TableRegistry, control, lobby
+from bot.tables.answer import Answer
+from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
-from bot.ui.errors import UserError, handle_error
+from bot.ui.errors import handle_error
 from bot.ui.table import rules_text
 
 log = logging.getLogger(__name__)
@@ -31,23 +32,6 @@ PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
 SKIP_OPTIONS = {"target", "max_players"}
 
 
-def parse_options(text: str | None) -> dict[str, Any]:
-    """``"stacking=on, seven_o=on"`` -> {"stacking": "on", ...} (values checked by Rules)."""
-    out: dict[str, Any] = {}
-    if not text:
-        return out
-    for part in text.replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep:
-            name, value = part, "on"
-        name = name.strip().lower()
-        if name not in OPTION_BY_NAME:
-            raise UserError(f"Unknown house rule {name!r}. Options: "
-                            + ", ".join(o.name for o in OPTIONS) + ".")
-        out[name] = value.strip()
-    return out
-
-
 def _guild_channel(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise UserError("UNO is played in a server's text channel or thread, not in DMs.")
@@ -59,21 +43,16 @@ def _is_table(message: discord.Message) -> bool:
 
 
 class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
         self.bot = bot
-
-    @property
-    def tables(self) -> TableRegistry:
-        reg = getattr(self.bot, "tables", None)
-        if reg is None:
-            raise UserError("The game is starting up; try again in a moment.")
-        return reg  # type: ignore[no-any-return,unused-ignore]
+        self.tables = tables  # injected (UnoBot.tables), storage included
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(HELP_TEXT, ephemeral=True)
+        await Answer.of(interaction).send(HELP_TEXT)
 
-    @app_commands.command(name="start", description="Open an UNO lobby in this channel")
+    @app_commands.command(name="start", description="Open an UNO lobby in this channel",
+                          extras={"public": True})
     @app_commands.guild_only()
     @app_commands.describe(
         preset="Rule preset (default: the server's)",
@@ -91,21 +70,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         assert interaction.guild_id is not None
         reg = self.tables
         settings = await reg.storage.settings.get(interaction.guild_id)
-        overrides: dict[str, Any] = {}
-        if preset is None:
-            preset = settings.preset
-            overrides.update(settings.options)
-        overrides.update(parse_options(options))
-        overrides["target"] = target if target is not None else settings.target
-        if max_players is not None:
-            overrides["max_players"] = max_players
-        rules = Rules.from_preset(preset, **overrides)
-        if turn_timer is None:
-            if settings == GuildSettings(interaction.guild_id):
-                turn_timer = reg.config.default_turn_timer
-            else:
-                turn_timer = settings.turn_timer
-        await lobby.open_lobby(reg, interaction, rules, preset, int(turn_timer))
+        new = new_game_rules(settings, preset=preset, options=parse_options(options),
+                             target=target, max_players=max_players, turn_timer=turn_timer,
+                             default_turn_timer=reg.config.default_turn_timer)
+        await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,
@@ -129,7 +97,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     async def join(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
         text = await lobby.join(self.tables, interaction, table)
-        await interaction.response.send_message(text, ephemeral=True)
+        await Answer.of(interaction).send(text)
         await lobby.edit_message(self.tables, table, **lobby.render(table))
 
     @app_commands.command(name="leave", description="Leave the UNO lobby or game")
@@ -138,9 +106,10 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         table = self.tables.require(_guild_channel(interaction))
         was_lobby = table.is_lobby
         # answered first: leaving can end the match, and its results may be slow to post
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        answer = Answer.of(interaction)
+        await answer.defer()
         text = await control.leave(self.tables, interaction, table)
-        await interaction.followup.send(text, ephemeral=True)
+        await answer.send(text)
         if was_lobby and not table.closed:
             await lobby.edit_message(self.tables, table, **lobby.render(table))
 
@@ -158,11 +127,14 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
     @app_commands.guild_only()
-    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+    async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
+        # discord.User, not Member: someone who left the server is still a valid target
+        # (and gets "not in this game", not a conversion error).
         table = self.tables.require(_guild_channel(interaction))
-        await interaction.response.defer(ephemeral=True, thinking=True)  # as in leave
+        answer = Answer.of(interaction)
+        await answer.defer()  # as in leave
         text = await control.kick(self.tables, interaction, table, member)
-        await interaction.followup.send(text, ephemeral=True)
+        await answer.send(text)
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -171,15 +143,14 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
             text = rules_text(table.rules, table.preset)
         else:
             text = rules_text(Rules()) + "\n(No game here: these are the official defaults.)"
-        await interaction.response.send_message(text, ephemeral=True)
+        await Answer.of(interaction).send(text)
 
     # -- listeners ---------------------------------------------------------------------------
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """Count the messages under the table; the next table update reposts it when it is
         buried (turn pings and the table's own reposts do not count)."""
-        reg = getattr(self.bot, "tables", None)
-        table = reg.get(message.channel.id) if reg is not None else None
+        table = self.tables.get(message.channel.id)
         if table is None or table.is_lobby or message.id == table.message_id:
             return
         me = self.bot.user
@@ -207,4 +178,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Uno(bot))
+    tables = getattr(bot, "tables", None)
+    if not isinstance(tables, TableRegistry):
+        raise RuntimeError("cogs.uno needs the bot's tables (UnoBot.setup_hook creates them)")
+    await bot.add_cog(Uno(bot, tables))

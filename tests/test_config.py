@@ -110,3 +110,23 @@ def test_dotenv_file_is_read(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "LOG_LEVEL" in result.stderr
     assert "from-dotenv" not in result.stderr
+
+
+@pytest.mark.parametrize("where", ["a directory", "under a file", "not a database"])
+def test_unusable_database_exits_2_with_one_line_naming_it(tmp_path: Path, where: str) -> None:
+    """Issue 11, reproduction 6: one line naming UNO_DATABASE, not 46-78 lines of traceback."""
+    if where == "a directory":
+        database = tmp_path / "db"
+        database.mkdir()
+    elif where == "under a file":
+        (tmp_path / "file").write_text("x")
+        database = tmp_path / "file" / "uno.sqlite3"
+    else:
+        database = tmp_path / "junk.sqlite3"
+        database.write_bytes(b"this is not an SQLite database, just some bytes" * 100)
+    result = _run_bot(tmp_path, DISCORD_TOKEN="tok", UNO_DATABASE=str(database),
+                      DISCORD_API_BASE="http://127.0.0.1:9/api/v10")
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "UNO_DATABASE" in lines[0] and str(database) in lines[0]

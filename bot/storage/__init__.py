@@ -4,9 +4,10 @@ Callers use ``Storage`` (or the repositories) and catch ``StorageError``;
 all SQL lives in this package.
 """
 
-from bot.storage.db import Database, Transaction, open_database
+from bot.storage.db import Database, Transaction, check_database, open_database
 from bot.storage.errors import (
     CorruptRecordError,
+    DatabaseReplacedError,
     MigrationError,
     StaleVersionError,
     StorageError,
@@ -37,6 +38,7 @@ __all__ = [
     "CorruptLiveGame",
     "CorruptRecordError",
     "Database",
+    "DatabaseReplacedError",
     "GuildSettings",
     "HandRecord",
     "HandResult",
@@ -59,5 +61,6 @@ __all__ = [
     "Storage",
     "StorageError",
     "Transaction",
+    "check_database",
     "open_database",
 ]

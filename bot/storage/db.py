@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import re
 import sqlite3
 import sys
@@ -21,7 +22,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.errors import MigrationError, StorageError
+from bot.storage.errors import DatabaseReplacedError, MigrationError, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +147,20 @@ class Database:
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None
         self._closed = False
+        self._identity = _file_identity(path)
+        self._replaced_logged = False
+
+    def check_file(self) -> None:
+        """Refuse to write if the database file is no longer the one opened (deleted, or
+        replaced by a restore): the writes would land in an unlinked file and be lost at the
+        next restart. Logged once; every write until a restart is refused."""
+        if self._identity is None or _file_identity(self.path) == self._identity:
+            return
+        if not self._replaced_logged:
+            self._replaced_logged = True
+            log.error("The database file %s was removed or replaced while the bot runs: "
+                      "changes are refused until the bot is restarted", self.path)
+        raise DatabaseReplacedError(f"the database file {self.path} was removed or replaced")
 
     @property
     def connection(self) -> aiosqlite.Connection:
@@ -164,6 +179,8 @@ class Database:
         current = asyncio.current_task()
         if current is not None and current is self._owner:
             raise RuntimeError("nested Database.transaction(): pass tx= to the repository")
+        if write:
+            self.check_file()
         async with self._lock:
             self._owner = current
             try:
@@ -259,6 +276,15 @@ async def _wrap_errors() -> AsyncIterator[None]:
         raise StorageError(_describe(exc)) from exc
 
 
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``; None if there is none (or in memory)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
 def _describe(exc: BaseException) -> str:
     return f"database error: {exc}" if str(exc) else f"database error: {type(exc).__name__}"
 
@@ -277,6 +303,23 @@ async def _enable_wal(conn: aiosqlite.Connection) -> str:
             if "locked" not in str(exc) or time.monotonic() > deadline:
                 raise
             await asyncio.sleep(0.02)
+
+
+def check_database(path: Path | str) -> None:
+    """Open ``path`` once, synchronously, the way the bot will (creating its folder and an
+    empty file if need be) and read its header; StorageError names what is wrong.
+
+    Run at startup, so an unusable ``UNO_DATABASE`` is one line, not a traceback."""
+    db_path = Path(path)
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(db_path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError) as exc:
+        raise StorageError(str(exc) or type(exc).__name__) from exc
 
 
 async def open_database(path: Path | str, *, migrations_dir: Path | None = None) -> Database:

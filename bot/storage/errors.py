@@ -21,3 +21,8 @@ class CorruptRecordError(StorageError):
 
 class MigrationError(StorageError):
     """A migration file is malformed or failed to apply."""
+
+
+class DatabaseReplacedError(StorageError):
+    """The database file was removed or replaced under the running bot: writing on would
+    go to a file nobody will read again, so every change is refused."""

@@ -20,10 +20,13 @@ from bot.engine import (
     Pass,
     PlayCard,
 )
+from bot.errors import UserError
 from bot.tables import control, lobby
+from bot.tables.answer import Answer
+from bot.tables.hands import send_hand
+from bot.tables.texts import GAME_OVER, STALE
 from bot.ui import ids
 from bot.ui.cards import LETTER_COLOR
-from bot.ui.errors import UserError
 from bot.ui.hand import color_picker, hand_embed, target_picker, to_view
 
 if TYPE_CHECKING:
@@ -46,8 +49,8 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
     if interaction.channel_id != cid.channel:
         raise UserError("That button belongs to a game in another channel.")
     table = reg.get(cid.channel)
-    if table is None:
-        raise UserError("This game is over or no longer exists. Start one with `/uno start`.")
+    if table is None or cid.game != table.game:  # none, or a button of an earlier game
+        raise UserError(GAME_OVER)
     verb = cid.verb
     if verb in ("join", "leave", "begin", "cancel"):
         await lobby.click(reg, interaction, table, verb)
@@ -98,26 +101,27 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         raise UserError("That is not a color.")
     user = interaction.user.id
     if card.is_wild and color is None or target is None and _needs_target(table, user, card):
-        async with table.lock:
+        answer = Answer.of(interaction)
+        async with table.rt.lock:
             m = reg._live_match(table, user)
-            if cid.version != m.version:
-                await reg.send_hand(interaction, table, user, "This hand was out of date — "
-                                    "here is your current hand.", edit=from_hand)
-                return
-            pv = m.view_for(user)
-            if card.is_wild and color is None:
-                specs = color_picker(code, cid.verb)
-                note = f"Choose the color for your **{card.label}**."
-            else:
-                others = [(p, table.name_of(p)) for p in m.players if p != user]
-                specs = target_picker(code, cid.verb, letter, others)
-                note = f"Choose the player to swap hands with for your **{card.label}**."
-            embed = hand_embed(pv, table.name_of, None, note)
-            view = to_view(specs, table.channel_id, m.version)
-            if from_hand:
-                await interaction.response.edit_message(embed=embed, view=view)
-            else:
-                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            stale = cid.version != m.version
+            if not stale:
+                pv = m.view_for(user)
+                if card.is_wild and color is None:
+                    specs = color_picker(code, cid.verb)
+                    note = f"Choose the color for your **{card.label}**."
+                else:
+                    others = [(p, table.name_of(p)) for p in m.players if p != user]
+                    specs = target_picker(code, cid.verb, letter, others)
+                    note = f"Choose the player to swap hands with for your **{card.label}**."
+                embed = hand_embed(pv, table.name_of, None, note)
+                view = table.view(to_view(specs, table.channel_id, m.version))
+        if stale:
+            await send_hand(reg.config, answer, table, user, STALE, edit=from_hand)
+        elif from_hand:
+            await answer.update(embed=embed, view=view)
+        else:
+            await answer.send(embed=embed, view=view)
         return
     action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
                       else PlayCard(card, color, target))

@@ -5,20 +5,25 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.engine import Event
+from bot.errors import UserError
 from bot.storage import StorageError
 from bot.tables import lobby
+from bot.tables.answer import Answer
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
-from bot.ui.errors import UserError
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
+
+NOT_IN_GAME = "That player is not in this game."
 
 
 def can_manage(interaction: discord.Interaction, table: Table) -> bool:
@@ -32,59 +37,72 @@ async def stop(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     """Always works for the host and Manage Channels, even if the game is broken."""
     if not can_manage(interaction, table):
         raise UserError("Only the host or someone with Manage Channels can stop the game.")
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    answer = Answer.of(interaction)
+    await answer.defer()
     why = f"The game was stopped by {interaction.user.display_name}."
     await end_game(reg, table, why)
-    await interaction.followup.send("The game is stopped; the channel is free for a new one.",
-                                    ephemeral=True)
+    await answer.send("The game is stopped; the channel is free for a new one.")
 
 
 async def end_game(reg: TableRegistry, table: Table, why: str, *, locked: bool = False) -> None:
-    """Close the game (match abandoned, totals kept) and say why on its message."""
+    """Close the game (match abandoned, totals kept), then say why on its message."""
     acquired = False
     if not locked:
         try:
-            await asyncio.wait_for(table.lock.acquire(), 5)
+            await asyncio.wait_for(table.rt.lock.acquire(), 5)
             acquired = True
         except TimeoutError:
             log.warning("Stopping channel %s without its lock", table.channel_id)
     try:
         if table.closed:  # ended meanwhile (a second stop, the winning move, a timer)
             return
-        if table.is_lobby:
-            await lobby.close(reg, table, why)
-            return
-        reg.close(table)
-        try:
-            await reg.storage.abandon(table.channel_id, table.match_id)
-        except StorageError:
-            log.exception("Could not record the end of the game in channel %s",
-                          table.channel_id)
-            try:
-                await reg.storage.live_games.delete(table.channel_id)
-            except StorageError:
-                log.exception("Could not delete the live game of channel %s", table.channel_id)
-        await reg.display.post_final(table, why)
+        was_lobby = table.is_lobby
+        await close_game(reg, table)
     finally:
         if acquired:
-            table.lock.release()
+            table.rt.lock.release()
+    if locked:  # the caller holds the lock: it announces once it is released
+        return
+    await announce_end(reg, table, why, was_lobby)
+
+
+async def close_game(reg: TableRegistry, table: Table) -> None:
+    """Forget the game and record its end (lock held); no Discord request."""
+    if table.is_lobby:
+        await lobby.close(reg, table)
+        return
+    reg.close(table)
+    try:
+        await reg.storage.abandon(table.channel_id, table.match_id)
+    except StorageError:
+        log.exception("Could not record the end of the game in channel %s", table.channel_id)
+        try:
+            await reg.storage.live_games.delete(table.channel_id)
+        except StorageError:
+            log.exception("Could not delete the live game of channel %s", table.channel_id)
+
+
+async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bool) -> None:
+    if was_lobby:
+        await lobby.edit_message(reg, table, **lobby.render(table, closed=why))
+    else:
+        await run_effect("end of game", table.channel_id,
+                         lambda: reg.display.post_final(table, why))
 
 
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,
                     version: int) -> None:
     events: tuple[Event, ...] = ()
-    async with table.lock:
+    async with table.rt.lock:
         m = reg._live_match(table, interaction.user.id)
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can deal the next hand (it also deals itself "
                             "shortly).")
-        if not m.hand_over or m.version != version:
-            await interaction.response.edit_message(view=None)
-            return
-        events = await deal_next(reg, table)
-        await interaction.response.edit_message(view=None)
-    await reg.after_change(table, events)
+        if m.hand_over and m.version == version:
+            events = await deal_next(reg, table)
+    answer = Answer.of(interaction)
+    await reg.after_change(table, events, answer=answer,
+                           reply=partial(answer.update, view=None))
 
 
 async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
@@ -102,11 +120,11 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     m = table.match
     assert m is not None
     if player not in m.players:
-        raise UserError("That player is not in this game.")
+        raise UserError(NOT_IN_GAME)
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
-    table.hands.pop(player, None)
+    table.rt.hands.pop(player, None)
     if player == table.host_id and m.players:
         table.host_id = m.players[0]
     if actor_id is not None:
@@ -118,7 +136,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
 async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
     if table.is_lobby:
         return await lobby.leave(reg, table, interaction.user.id)
-    async with table.lock:
+    async with table.rt.lock:
         reg._live_match(table, interaction.user.id)
         events = await remove(reg, table, interaction.user.id, interaction.user.id)
     await reg.after_change(table, events)
@@ -132,13 +150,13 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     if member.id == interaction.user.id:
         raise UserError("You can't kick yourself; use `/uno leave` or `/uno stop`.")
     if table.is_lobby:
-        async with table.lock:
+        async with table.rt.lock:
             if member.id not in table.players:
-                raise UserError("That player is not in this lobby.")
+                raise UserError(NOT_IN_GAME)
         await lobby.leave(reg, table, member.id)
         await lobby.edit_message(reg, table, **lobby.render(table))
         return f"{member.display_name} was removed from the lobby."
-    async with table.lock:
+    async with table.rt.lock:
         if table.closed or table.match is None or table.match.match_over:
             raise UserError("This game is over.")
         events = await remove(reg, table, member.id, interaction.user.id)

@@ -13,7 +13,6 @@ import discord
 from bot.engine import events as E
 from bot.tables.pings import Pings
 from bot.tables.table import Table
-from bot.ui.components import view_of
 from bot.ui.table import (
     hand_result_embed,
     match_result_embed,
@@ -35,24 +34,28 @@ class Display:
         self.pings = Pings(reg)
 
     def request(self, table: Table, repost: bool = False) -> None:
-        table.dirty = True
+        table.rt.dirty = True
         if repost:
-            table.repost = True
-        if table.editor is None or table.editor.done():
-            table.editor = asyncio.create_task(self._run(table))
+            table.rt.repost = True
+        if table.rt.editor is None or table.rt.editor.done():
+            table.rt.editor = asyncio.create_task(self._run(table))
 
     async def _run(self, table: Table) -> None:
         """Edit until the table shows the latest state; a failed update is tried again
         (twice, with a growing pause) so no state is lost to a passing error."""
         failures = 0
-        while table.dirty and not table.closed:
-            table.dirty = False
+        while table.rt.dirty and not table.closed:
+            table.rt.dirty = False
             try:
                 await self.render(table)
                 await self.reg.refresh_hands(table)
                 await self.pings.update(table, await self.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
+                fault = table.fault()
+                if fault is not None:  # the game's own state is broken: closed, not retried
+                    await self.reg.close_damaged(table, fault)
+                    return
                 failures += 1
                 if failures > 2:
                     log.exception("Could not refresh the table in channel %s",
@@ -61,7 +64,7 @@ class Display:
                 else:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
-                    table.dirty = True
+                    table.rt.dirty = True
             await asyncio.sleep(self.reg.config.edit_gap * (1 + failures) + 0.5 * failures)
 
     async def channel(self, channel_id: int) -> Any:
@@ -78,7 +81,7 @@ class Display:
         # the turn ping (pings.py) notifies; the table itself never pings anyone
         return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                 "embed": table_embed(pv, table.name_of, table.events, footer),
-                "view": view_of(table_buttons(pv, table.channel_id, table.name_of))}
+                "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
 
     async def render(self, table: Table) -> None:
         if table.match is None or table.closed:
@@ -86,7 +89,7 @@ class Display:
         cfg = self.reg.config
         kwargs = self.message(table)
         ch = await self.channel(table.channel_id)
-        repost = (table.repost or table.message_id is None
+        repost = (table.rt.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
         if not repost:
@@ -98,18 +101,20 @@ class Display:
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
-        table.repost = False
+        table.rt.repost = False
         msg = await ch.send(**kwargs)
         old = table.message_id
-        async with table.lock:
-            if table.closed:  # the game ended while this was posted: take it back
-                with contextlib.suppress(discord.HTTPException):
-                    await msg.delete()
-                return
-            table.message_id = msg.id
-            table.message_posted = cfg.clock()
-            table.messages_after = 0
-            await self.reg.save_ui(table, "table message")
+        async with table.rt.lock:
+            ended = table.closed
+            if not ended:
+                table.message_id = msg.id
+                table.message_posted = cfg.clock()
+                table.messages_after = 0
+                await self.reg.save_ui(table, "table message")
+        if ended:  # the game ended while this was posted: take it back
+            with contextlib.suppress(discord.HTTPException):
+                await msg.delete()
+            return
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
@@ -123,8 +128,8 @@ class Display:
         next_in = None if m.match_over else self.reg.config.next_hand_delay
         embed = hand_result_embed(e, m.hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins")
-        view = None if next_in is None else view_of([next_hand_button(table.channel_id,
-                                                                      m.version)])
+        view = None if next_in is None else table.view([next_hand_button(table.channel_id,
+                                                                         m.version)])
         ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -132,7 +137,7 @@ class Display:
         msg = await ch.send(**kwargs)
         if view is None:
             return
-        async with table.lock:
+        async with table.rt.lock:
             stale = table.closed or table.match is None or not table.match.hand_over
             if not stale:
                 table.results_message_id = msg.id

@@ -1,32 +1,40 @@
-"""The lobby: open, join, leave, start, cancel (persisted as a live game, version 0)."""
+"""The lobby: open, join, leave, start, cancel (persisted as a live game, version 0).
+
+Each change is written under the table's lock; the lobby message is edited after the lock
+is released, and a Start or /uno start whose answer fails still shows the right message
+(the table edit, or a lobby posted in the channel)."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.engine import Match, Rules
+from bot.errors import UserError
 from bot.storage import StorageError
 from bot.tables import results
+from bot.tables.answer import Answer
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
-from bot.ui.components import view_of
-from bot.ui.errors import UserError
-from bot.ui.table import lobby_buttons, lobby_embed, table_buttons, table_embed
+from bot.ui.table import lobby_buttons, lobby_embed
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
+BUSY = ("There is already an UNO game in this channel. Join it, or the host "
+        "(or someone with Manage Channels) can end it with `/uno stop`.")
+
 
 def render(table: Table, closed: str = "") -> dict[str, Any]:
     embed = lobby_embed(table.host_id, table.players, table.name_of, table.rules, table.preset,
                         table.turn_timer, closed)
-    view = None if closed else view_of(lobby_buttons(table.channel_id))
+    view = None if closed else table.view(lobby_buttons(table.channel_id))
     return {"content": None, "embed": embed, "view": view}
 
 
@@ -37,26 +45,48 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     if channel_id is None or guild_id is None:
         raise UserError("UNO is played in a server's text channel or thread.")
     if channel_id in reg.tables:
-        raise UserError("There is already an UNO game in this channel. Join it, or the host "
-                        "(or someone with Manage Channels) can end it with `/uno stop`.")
+        raise UserError(BUSY)
     user = interaction.user
     table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
-                  preset=preset, turn_timer=turn_timer, players=[user.id])
+                  preset=preset, turn_timer=turn_timer, players=[user.id],
+                  game=interaction.id)
     table.names[user.id] = user.display_name
     reg.tables[channel_id] = table
-    async with table.lock:
+    async with table.rt.lock:
         try:
             await reg.storage.commit_action(table.live_game())
         except StorageError as exc:
             reg.close(table)
             raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
                 from exc
-        await interaction.response.send_message(**render(table))
-        msg = await interaction.original_response()
-        table.message_id = msg.id
-        table.message_posted = reg.config.clock()
-        await _save(reg, table)
+        table.written()
+    reg.damaged.pop(channel_id, None)
+    answer = Answer.of(interaction, public=True)
+    try:
+        await answer.send(ephemeral=False, **_message(table))
+        table.message_id = (await answer.original()).id
+    except discord.HTTPException as exc:
+        # The lobby is saved: post it in the channel so the channel is not blocked.
+        log.warning("Could not answer /uno start in channel %s (%s); posting the lobby",
+                    channel_id, exc)
+        await run_effect("lobby post", channel_id, lambda: _post(reg, table))
+    table.message_posted = reg.config.clock()
+    async with table.rt.lock:
+        if not table.closed:
+            await reg.save_ui(table, "lobby message")
     reg.timers.schedule(table)
+
+
+def _message(table: Table) -> dict[str, Any]:
+    kwargs = render(table)
+    kwargs.pop("content")
+    return kwargs
+
+
+async def _post(reg: TableRegistry, table: Table) -> None:
+    channel = await reg.display.channel(table.channel_id)
+    msg = await channel.send(**_message(table))
+    table.message_id = msg.id
 
 
 async def _save(reg: TableRegistry, table: Table, before: dict[str, Any] | None = None) -> None:
@@ -68,6 +98,7 @@ async def _save(reg: TableRegistry, table: Table, before: dict[str, Any] | None 
         if before is not None:
             table.restore(before)
         raise UserError("Sorry, I couldn't save that, so nothing changed. Try again.") from exc
+    table.written()
 
 
 def _require_lobby(table: Table) -> None:
@@ -77,7 +108,7 @@ def _require_lobby(table: Table) -> None:
 
 async def join(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> str:
     user = interaction.user
-    async with table.lock:
+    async with table.rt.lock:
         if table.closed:
             raise UserError("This lobby is closed.")
         if not table.is_lobby:
@@ -99,7 +130,7 @@ async def join(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
 
 async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
     """Leave the lobby (the host passes to the next player; empty -> closed)."""
-    async with table.lock:
+    async with table.rt.lock:
         _require_lobby(table)
         if user_id not in table.players:
             raise UserError("You are not in this lobby.")
@@ -107,23 +138,30 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
         table.players.remove(user_id)
         table.last_activity = time.time()
         if not table.players:
-            await close(reg, table, "Everybody left; the lobby is closed.")
-            return "You left; the lobby is closed."
-        if table.host_id == user_id:
-            table.host_id = table.players[0]
-        await _save(reg, table, snap)
+            await close(reg, table)
+            emptied = True
+        else:
+            emptied = False
+            if table.host_id == user_id:
+                table.host_id = table.players[0]
+            await _save(reg, table, snap)
+    if emptied:
+        await edit_message(reg, table, **render(table, closed=EMPTY))
+        return "You left; the lobby is closed."
     reg.timers.schedule(table)
     return "You left the lobby."
 
 
-async def close(reg: TableRegistry, table: Table, why: str, *, announce: bool = True) -> None:
-    """Close a lobby: forget it, and say why on its message (unless the caller's answer
-    to a click on that message will)."""
+EMPTY = "Everybody left; the lobby is closed."
+
+
+async def close(reg: TableRegistry, table: Table) -> None:
+    """Forget a lobby (lock held); the caller says why on its message, lock released."""
     reg.close(table)
-    with contextlib.suppress(StorageError):
+    try:
         await reg.storage.live_games.delete(table.channel_id)
-    if announce:
-        await edit_message(reg, table, **render(table, closed=why))
+    except StorageError as exc:
+        log.warning("Could not delete the lobby of channel %s: %s", table.channel_id, exc)
 
 
 async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
@@ -141,7 +179,7 @@ async def edit_message(reg: TableRegistry, table: Table, **kwargs: Any) -> None:
 
 
 async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Table) -> None:
-    async with table.lock:
+    async with table.rt.lock:
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can start the game.")
         _require_lobby(table)
@@ -162,17 +200,21 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             table.restore(snap)
             raise UserError("Sorry, I couldn't start the game (storage error), "
                             "so nothing changed. Please try again.") from exc
-        pv = match.public_view()
-        await interaction.response.edit_message(
-            content=None, embed=table_embed(pv, table.name_of, table.events),
-            view=view_of(table_buttons(pv, table.channel_id, table.name_of)))
+        table.written()
+        if table.rt.saved is not None:  # the row was written with its new match id
+            table.rt.saved["match_id"] = table.match_id
+        kwargs = reg.display.message(table)
         table.message_posted = reg.config.clock()
         table.messages_after = 0
-    await reg.after_change(table, events)
+    # The answer shows the table; if it fails, the table edit among the effects does.
+    answer = Answer.of(interaction)
+    await reg.after_change(table, events, answer=answer,
+                           reply=partial(answer.update, **kwargs))
 
 
 async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,
                 verb: str) -> None:
+    answer = Answer.of(interaction)
     if verb == "begin":
         await begin(reg, interaction, table)
         return
@@ -183,16 +225,15 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     elif verb == "cancel":
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can cancel the lobby.")
-        async with table.lock:
+        async with table.rt.lock:
             # Checked under the lock: a Start that held it may have begun the match.
             _require_lobby(table)
             if table.closed:
                 raise UserError("This lobby is closed.")
-            await close(reg, table, "The host cancelled this lobby.", announce=False)
-        await interaction.response.edit_message(**render(table, closed="The host cancelled "
-                                                         "this lobby."))
+            await close(reg, table)
+        await answer.update(**render(table, closed="The host cancelled this lobby."))
         return
     if table.closed:
-        await interaction.response.edit_message(**render(table, closed="This lobby is closed."))
+        await answer.update(**render(table, closed="This lobby is closed."))
     else:
-        await interaction.response.edit_message(**render(table))
+        await answer.update(**render(table))

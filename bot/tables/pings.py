@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.tables.table import Table
-from bot.ui.components import view_of
 from bot.ui.table import my_hand_button
 
 if TYPE_CHECKING:
@@ -45,7 +44,7 @@ class Pings:
 
     def quiet(self, table: Table, player: int) -> bool:
         """The player's hand message shows this state and they used it a moment ago."""
-        entry = table.hands.get(player)
+        entry = table.rt.hands.get(player)
         m = table.match
         if entry is None or m is None:
             return False
@@ -61,20 +60,22 @@ class Pings:
         if who is not None and not self.quiet(table, who):
             mentions = discord.AllowedMentions(everyone=False, roles=False,
                                                users=[discord.Object(who)])
-            view = view_of([my_hand_button(table.channel_id, table.version)])
+            view = table.view([my_hand_button(table.channel_id, table.version)])
             try:
                 msg = await channel.send(ping_text(who), allowed_mentions=mentions, view=view)
                 new = msg.id
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
                             table.channel_id, exc)
-        async with table.lock:
-            if table.closed:  # the game ended while the ping was on its way: take it back
-                await self._delete(table, channel, new)
-                return
-            table.ping_message_id, table.pinged = new, who
-            # Kept with the game, so the ping on screen is still replaced after a restart.
-            await self.reg.save_ui(table, "turn ping")
+        async with table.rt.lock:
+            ended = table.closed
+            if not ended:
+                table.ping_message_id, table.pinged = new, who
+                # Kept with the game, so the ping on screen is still replaced after a restart.
+                await self.reg.save_ui(table, "turn ping")
+        if ended:  # the game ended while the ping was on its way: take it back
+            await self._delete(table, channel, new)
+            return
         await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:

@@ -1,7 +1,11 @@
-"""The registry: channel id -> Table, one lock per channel around every change.
+"""The registry: channel id -> Table, and the one pipeline every change to a game takes.
 
-Every accepted action: engine -> storage (one transaction) -> answer -> table refresh.
-If storage fails the table is restored from its snapshot and nothing changes.
+Whatever starts it (a click, a command, a timer, an AI seat, the resume), a change is:
+take the table's lock, apply it to the engine, write it in ONE transaction, release the lock,
+then run its effects (the answer, results messages, the table edit, hand refreshes, pings,
+timers), each on its own so one failing never skips the others. No Discord request is made
+while a table's lock is held. If the write fails the table goes back to its last saved
+state and nothing changes.
 """
 
 from __future__ import annotations
@@ -10,20 +14,25 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine import Action, Event, Match
+from bot.engine import Action, Event, Match, RuleError
 from bot.engine import events as E
-from bot.storage import LiveGame, Storage, StorageError
+from bot.errors import UserError
+from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import results
+from bot.tables.answer import Answer
+from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
+from bot.tables.effects import Effect, answer_effect, run_effect
+from bot.tables.hands import refresh_hands, send_hand
 from bot.tables.table import Table
+from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
-from bot.ui.errors import UserError
-from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
@@ -31,22 +40,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NO_GAME = "There is no UNO game in this channel. Start one with `/uno start`."
-SAVE_FAILED = "Sorry, I couldn't save that move, so nothing changed. Please try again."
-STALE = "This hand was out of date — here is your current hand."
 
 
 class TableRegistry:
-    def __init__(self, bot: commands.Bot, config: TableConfig | None = None) -> None:
+    def __init__(self, bot: commands.Bot, storage: Storage,
+                 config: TableConfig | None = None) -> None:
         self.bot = bot
+        self.storage = storage
         self.config = config or TableConfig()
         self.tables: dict[int, Table] = {}
+        self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
         self.display = Display(self)
         self.timers = Timers(self)
-
-    @property
-    def storage(self) -> Storage:
-        return self.bot.storage  # type: ignore[attr-defined]
 
     def get(self, channel_id: int) -> Table | None:
         return self.tables.get(channel_id)
@@ -54,45 +59,68 @@ class TableRegistry:
     def require(self, channel_id: int | None) -> Table:
         table = self.tables.get(channel_id) if channel_id is not None else None
         if table is None:
-            raise UserError(NO_GAME)
+            raise UserError(self.damaged.get(channel_id or 0, NO_GAME))
         return table
 
     # -- clicks --------------------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, cid: Any) -> None:
-        from bot.tables.clicks import handle_click
+        answer = Answer.of(interaction).guard()
+        try:
+            await handle_click(self, interaction, cid)
+        except (UserError, RuleError, StorageError, discord.DiscordException):
+            raise
+        except Exception as exc:
+            await self.check_damaged(self.tables.get(cid.channel), exc)
+            raise
+        finally:
+            answer.release()
 
-        await handle_click(self, interaction, cid)
-
-    # -- the one path for an engine action ---------------------------------------------
+    # -- the pipeline --------------------------------------------------------------------
     async def act(self, interaction: discord.Interaction, table: Table, action: Action,
                   version: int | None, *, from_hand: bool) -> tuple[Event, ...]:
+        """A player's engine action (a click): the pipeline, answered with their hand or the
+        same words as the table's Last moves."""
         user = interaction.user.id
-        events: tuple[Event, ...] = ()
-        committed = False
-        try:
-            async with table.lock:
-                m = self._live_match(table, user)
-                table.names[user] = interaction.user.display_name
-                if version is not None and version != m.version:
-                    await self.send_hand(interaction, table, user, STALE, edit=from_hand)
-                    return ()
-                snap = table.snapshot()
-                events = m.apply(user, action)
-                table.strikes.pop(user, None)
-                table.last_activity = time.time()
-                await self.commit(table, events, snap)
-                committed = True
-                note = results.private_note(events, user)
-                if from_hand:
-                    await self.send_hand(interaction, table, user, note, edit=True)
-                else:
-                    # The same words as the table's "Last moves".
-                    text = note or " ".join(move_lines(events, table.name_of)) or "Done."
-                    await interaction.response.send_message(text[:1900], ephemeral=True)
-        finally:
-            # A saved move is shown to everyone even if answering its click failed.
-            if committed:
-                await self.after_change(table, events)
+        answer = Answer.of(interaction)
+        async with table.rt.lock:
+            m = self._live_match(table, user)
+            table.names[user] = interaction.user.display_name
+            stale = version is not None and version != m.version
+            if not stale:
+                events = await self.apply(table, user, action)
+        if stale:
+            await send_hand(self.config, answer, table, user, STALE, edit=from_hand)
+            return ()
+        note = results.private_note(events, user)
+
+        async def reply() -> None:
+            if from_hand and user in (table.match.players if table.match else ()):
+                await send_hand(self.config, answer, table, user, note, edit=True)
+            else:
+                text = note or " ".join(move_lines(events, table.name_of)) or "Done."
+                await answer.send(text[:1900])
+
+        await self.after_change(table, events, answer=answer, reply=reply)
+        return events
+
+    async def apply(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
+        """Engine + one transaction, lock held: the core of the pipeline for any seat (a
+        player's click, a timer, an AI player); the caller runs ``after_change``."""
+        m = table.match
+        assert m is not None
+        snap = table.snapshot()
+        events = m.apply(player, action)
+        table.strikes.pop(player, None)
+        table.last_activity = time.time()
+        await self.commit(table, events, snap)
+        return events
+
+    async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
+        """An action from a seat with no interaction (an AI player): the whole pipeline."""
+        async with table.rt.lock:
+            self._live_match(table, player)
+            events = await self.apply(table, player, action)
+        await self.after_change(table, events)
         return events
 
     def _live_match(self, table: Table, user: int) -> Match:
@@ -109,7 +137,7 @@ class TableRegistry:
 
     async def commit(self, table: Table, events: Sequence[Event], snap: dict[str, Any],
                      leavers: Sequence[int] = ()) -> None:
-        """Persist one accepted action (state, hand result, match end) in ONE transaction;
+        """Persist one accepted change (state, hand result, match end) in ONE transaction;
         on failure restore ``snap`` and refuse."""
         results.note_events(table, events, self.config)
         hand = results.hand_result(table, events)
@@ -121,9 +149,11 @@ class TableRegistry:
                 remove_live_game=table.channel_id if end is not None else None,
                 left_players=tuple(leavers) if table.match_id is not None else ())
         except StorageError as exc:
-            log.error("Could not save the game in channel %s: %s", table.channel_id, exc)
+            if not isinstance(exc, DatabaseReplacedError):  # that one is logged once
+                log.error("Could not save the game in channel %s: %s", table.channel_id, exc)
             table.restore(snap)
             raise UserError(SAVE_FAILED) from exc
+        table.written()
         if end is not None:
             self.close(table)
 
@@ -133,6 +163,31 @@ class TableRegistry:
             del self.tables[table.channel_id]
         self.timers.cancel(table)
 
+    async def check_damaged(self, table: Table | None, error: BaseException) -> None:
+        """After an unexpected error: if the table's own state is what fails, close the game
+        as damaged and refuse with that sentence; else let the error take its path."""
+        if table is None or table.closed:
+            return
+        fault = table.fault()
+        if fault is not None:
+            await self.close_damaged(table, fault)
+            raise UserError(DAMAGED) from error
+
+    async def close_damaged(self, table: Table, error: BaseException) -> None:
+        """A game whose state the engine cannot work with: closed as unreadable ones are at a
+        restart (one log line), never retried in a loop."""
+        if table.closed:
+            return
+        log.error("Game in channel %s is damaged and was closed: %s: %s", table.channel_id,
+                  type(error).__name__, error)
+        self.damaged[table.channel_id] = DAMAGED
+        self.close(table)
+        try:
+            await self.storage.abandon(table.channel_id, table.match_id)
+        except StorageError as exc:
+            log.warning("Could not close the damaged game of channel %s: %s",
+                        table.channel_id, exc)
+
     async def save_ui(self, table: Table, what: str) -> None:
         """Keep the table's message ids with its game (under its lock), so a restart
         still finds them; a failure is logged, the game goes on."""
@@ -141,24 +196,46 @@ class TableRegistry:
                 table.channel_id, table_message_id=table.message_id, ui=table.ui())
         except StorageError as exc:
             log.warning("Could not save the %s of channel %s: %s", what, table.channel_id, exc)
+        else:
+            table.ui_written()
 
-    async def after_change(self, table: Table, events: Sequence[Event]) -> None:
-        """Everything after the answer: results messages, table edit, hands, timers."""
-        if not events:
-            return
-        try:
-            for e in events:
-                if isinstance(e, E.HandEnded) and not table.closed:
-                    await self.display.post_hand_result(table, e)
-                if isinstance(e, E.MatchEnded):
-                    await self.display.post_match_result(table, e)
-            new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
-            if new_hand:
-                await self.display.hand_dealt(table)
-            if not table.closed:
-                self.display.request(table, repost=new_hand)
-        except Exception:
-            log.exception("Could not update the table in channel %s", table.channel_id)
+    async def after_change(self, table: Table, events: Sequence[Event],
+                           *, answer: Answer | None = None,
+                           reply: Effect | None = None) -> None:
+        """The effects of a committed change, lock released, each on its own: the answer to
+        the interaction behind it (``reply``), results messages, the next hand's cleanup,
+        the table edit (which refreshes hands and the turn ping), timers. A failed table
+        edit is retried by the editor; a failed answer becomes an apology."""
+        effects: list[tuple[str, Effect]] = []
+        if answer is not None:
+            effects.append(("answer", partial(answer_effect, answer, reply)))
+        for e in events:
+            if isinstance(e, E.HandEnded):
+                effects.append(("hand results", partial(self._hand_result, table, e)))
+            elif isinstance(e, E.MatchEnded):
+                effects.append(("match results",
+                                partial(self.display.post_match_result, table, e)))
+        new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
+        if new_hand:
+            effects.append(("next hand", lambda: self.display.hand_dealt(table)))
+        if events:
+            effects.append(("table", lambda: self._request(table, new_hand)))
+            effects.append(("timers", lambda: self._schedule(table)))
+        for name, effect in effects:
+            await run_effect(name, table.channel_id, effect)
+
+    async def refresh_hands(self, table: Table) -> None:
+        await refresh_hands(self.config, table)
+
+    async def _hand_result(self, table: Table, e: E.HandEnded) -> None:
+        if not table.closed:
+            await self.display.post_hand_result(table, e)
+
+    async def _request(self, table: Table, repost: bool) -> None:
+        if not table.closed:
+            self.display.request(table, repost=repost)
+
+    async def _schedule(self, table: Table) -> None:
         self.timers.schedule(table)
 
     # -- hands -----------------------------------------------------------------------------
@@ -166,76 +243,20 @@ class TableRegistry:
                         edit: bool) -> None:
         """A player asks for their hand (/uno hand, My hand, a page button)."""
         user = interaction.user.id
-        async with table.lock:
+        async with table.rt.lock:
             m = self._live_match(table, user)
-            table.pages[user] = page
-            table.page_at[user] = m.version
-            await self.send_hand(interaction, table, user, edit=edit)
-
-    async def send_hand(self, interaction: discord.Interaction, table: Table, user: int,
-                        note: str = "", *, edit: bool) -> None:
-        m = table.match
-        if m is None or user not in m.players:
-            raise UserError("You're not playing in this game.")
-        embed, view = self.render_hand(table, user, note)
-        if interaction.response.is_done():
-            await interaction.edit_original_response(embed=embed, view=view)
-        elif edit:
-            await interaction.response.edit_message(content=None, embed=embed, view=view)
-        else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        table.hands[user] = (interaction, self.config.clock(), m.version)
-
-    def render_hand(self, table: Table, user: int,
-                    note: str = "") -> tuple[discord.Embed, discord.ui.View]:
-        m = table.match
-        assert m is not None
-        pv = m.view_for(user)
-        layout = hand_layout(pv, table.pages.get(user, 0))
-        if layout.page and table.page_at.get(user) != m.version:
-            # the game moved on since this page was picked: show the page with the cards the
-            # player can play now (they come first), not a page of disabled ones (after a
-            # must-play draw the drawn card is on page 1; a jump-in chance too)
-            first = hand_layout(pv, 0)
-            if has_move(first, cards=True) and not has_move(layout, cards=True):
-                layout = first
-        table.pages[user] = layout.page
-        return (hand_embed(pv, table.name_of, layout, note),
-                to_view(layout.buttons, table.channel_id, m.version))
-
-    async def refresh_hands(self, table: Table) -> None:
-        """Edit every hand message whose interaction token is still valid."""
-        m = table.match
-        if m is None:
-            return
-        now = self.config.clock()
-        for user, (ix, at, version) in list(table.hands.items()):
-            if user not in m.players or now - at > self.config.hand_token_ttl:
-                table.hands.pop(user, None)
-                continue
-            if version == m.version:
-                continue
-            embed, view = self.render_hand(table, user)
-            shown = m.version
-            try:
-                await ix.edit_original_response(embed=embed, view=view)
-            except discord.HTTPException as exc:
-                log.warning("Could not refresh the hand of %s in channel %s: %s", user,
-                            table.channel_id, exc)
-                ok = False
-            else:
-                ok = True
-            # the player may have opened or clicked a hand meanwhile: keep the newer one
-            if table.hands.get(user, (None,))[0] is ix:
-                if ok:
-                    table.hands[user] = (ix, at, shown)
-                else:
-                    table.hands.pop(user, None)
+            table.rt.pages[user] = page
+            table.rt.page_at[user] = m.version
+        await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
         """Let pending table edits settle (tests)."""
         for _ in range(100):
-            busy = [t.editor for t in self.tables.values() if t.editor and not t.editor.done()]
+            busy = [e for e in (t.rt.editor for t in self.tables.values())
+                    if e is not None and not e.done()]
             if not busy:
                 return
             await asyncio.gather(*busy, return_exceptions=True)
+
+
+__all__ = ["TableRegistry"]

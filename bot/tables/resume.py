@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.storage import StorageError
+from bot.tables import lobby
 from bot.tables.table import Table
+from bot.tables.texts import DAMAGED
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
+
+RESUME_FAILED = "This game could not be resumed after a restart (damaged state)."
 
 
 async def load(reg: TableRegistry) -> list[Table]:
@@ -24,17 +28,22 @@ async def load(reg: TableRegistry) -> list[Table]:
     for game in loaded.games:
         try:
             table = Table.from_live_game(game)
-        except Exception:
-            log.exception("Live game in channel %s cannot be resumed", game.channel_id)
-            await _close_row(reg, game.channel_id, game.match_id,
-                             "This game could not be resumed after a restart (damaged state).")
+            fault = table.fault()
+        except Exception as exc:  # noqa: BLE001 - whatever the engine refuses to load
+            fault = exc
+        if fault is not None:
+            # One line: the state is damaged (the engine refused it, or cannot show it).
+            log.error("Live game in channel %s cannot be resumed (damaged state): %s: %s",
+                      game.channel_id, type(fault).__name__, fault)
+            reg.damaged[game.channel_id] = DAMAGED
+            await _close_row(reg, game.channel_id, game.match_id, RESUME_FAILED)
             continue
         reg.tables[table.channel_id] = table
         tables.append(table)
     for bad in loaded.corrupt:
         log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
-        await _close_row(reg, bad.channel_id, bad.match_id,
-                         "This game could not be resumed after a restart (damaged state).")
+        reg.damaged[bad.channel_id] = DAMAGED
+        await _close_row(reg, bad.channel_id, bad.match_id, RESUME_FAILED)
     return tables
 
 
@@ -53,8 +62,6 @@ async def _close_row(reg: TableRegistry, channel_id: int, match_id: int | None,
 
 async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
     """Make each resumed table visible again and restart its timer."""
-    from bot.tables import lobby
-
     for table in tables:
         try:
             await reg.display.channel(table.channel_id)

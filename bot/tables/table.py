@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,10 +12,33 @@ import discord
 
 from bot.engine import Match, Rules
 from bot.storage import LiveGame
+from bot.tables.answer import HandMessage
+from bot.ui.ids import with_game
+
+
+@dataclass(slots=True)
+class Runtime:
+    """The part of a table that lives only in memory: its lock, its tasks, the hand messages
+    it can still edit, and the snapshot it last saved."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # a player's hand message: (how to edit it, when it was shown, state version shown)
+    hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
+    pages: dict[int, int] = field(default_factory=dict)
+    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
+    timer: asyncio.Task[None] | None = None
+    editor: asyncio.Task[None] | None = None
+    dirty: bool = False
+    repost: bool = False  # the next table update posts a new message
+    saved: dict[str, Any] | None = None  # the snapshot last written (restored on failure)
+    writing: dict[str, Any] | None = None  # the snapshot being written
 
 
 @dataclass(slots=True)
 class Table:
+    """A channel's lobby or match: everything here is saved with its live game (``ui()``,
+    ``state()``), except ``rt``."""
+
     channel_id: int
     guild_id: int
     host_id: int
@@ -37,16 +61,9 @@ class Table:
     ping_message_id: int | None = None  # the turn ping on screen (pings.py)
     pinged: int | None = None  # whom it pinged
     results_message_id: int | None = None  # the hand results showing Next hand
+    game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
     closed: bool = False
-    # in memory only
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    hands: dict[int, tuple[discord.Interaction, float, int]] = field(default_factory=dict)
-    pages: dict[int, int] = field(default_factory=dict)
-    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
-    timer: asyncio.Task[None] | None = None
-    editor: asyncio.Task[None] | None = None
-    dirty: bool = False
-    repost: bool = False  # the next table update posts a new message
+    rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
 
     @property
     def is_lobby(self) -> bool:
@@ -55,6 +72,35 @@ class Table:
     @property
     def version(self) -> int:
         return self.match.version if self.match is not None else 0
+
+    def view(self, items: Iterable[discord.ui.Item[Any]] | discord.ui.View | None
+             ) -> discord.ui.View | None:
+        """A message's components, each carrying this game's identity."""
+        if items is None:
+            return None
+        view = items if isinstance(items, discord.ui.View) else discord.ui.View(timeout=None)
+        if not isinstance(items, discord.ui.View):
+            for item in items:
+                view.add_item(item)
+        for item in view.children:
+            custom_id = getattr(item, "custom_id", None)
+            if isinstance(custom_id, str) and self.game:
+                item.custom_id = with_game(custom_id, self.game)  # type: ignore[attr-defined]
+        return view
+
+    def fault(self) -> Exception | None:
+        """What is wrong with this table's game state, if the engine cannot show it (a seat
+        out of range, an unknown card...), else None."""
+        m = self.match
+        if m is None:
+            return None
+        try:
+            m.public_view()
+            for player in m.players:
+                m.view_for(player)
+        except Exception as exc:  # noqa: BLE001 - any failure here means a damaged state
+            return exc
+        return None
 
     def name_of(self, pid: int) -> str:
         return self.names.get(pid) or f"Player {str(pid)[-4:]}"
@@ -77,6 +123,7 @@ class Table:
             "ping_message_id": self.ping_message_id,
             "pinged": self.pinged,
             "results_message_id": self.results_message_id,
+            "game": self.game,
         }
 
     def state(self) -> dict[str, Any]:
@@ -85,19 +132,42 @@ class Table:
         return {"lobby": {"players": list(self.players), "rules": self.rules.to_dict()}}
 
     def live_game(self) -> LiveGame:
+        """The row to write. The state is serialised once per change: the same dicts become
+        the snapshot a later failed change goes back to (``written``)."""
+        state, ui = self.state(), self.ui()
+        self.rt.writing = {"state": state, "ui": ui, "message_id": self.message_id,
+                         "match_id": self.match_id}
         return LiveGame(channel_id=self.channel_id, guild_id=self.guild_id,
-                        match_id=self.match_id, state=self.state(), version=self.version,
-                        table_message_id=self.message_id, ui=self.ui())
+                        match_id=self.match_id, state=state, version=self.version,
+                        table_message_id=self.message_id, ui=ui)
+
+    def written(self) -> None:
+        """The row from the last ``live_game()`` is committed."""
+        if self.rt.writing is not None:
+            self.rt.saved, self.rt.writing = self.rt.writing, None
+
+    def ui_written(self) -> None:
+        """Only the UI data (message ids) was saved."""
+        if self.rt.saved is not None:
+            self.rt.saved = {**self.rt.saved, "ui": self.ui(), "message_id": self.message_id}
 
     def snapshot(self) -> dict[str, Any]:
+        """The table as last saved (what a change that fails to save goes back to)."""
+        if self.rt.saved is not None:
+            return self.rt.saved
         return {"state": self.state(), "ui": self.ui(), "message_id": self.message_id,
                 "match_id": self.match_id}
 
     def restore(self, snap: dict[str, Any]) -> None:
-        self.message_id = snap["message_id"]
+        """Back to ``snap`` (a change failed to save). The messages on screen stay as they
+        are: they are what Discord shows, whatever was saved about them."""
+        on_screen = (self.message_id, self.message_posted, self.messages_after,
+                     self.ping_message_id, self.pinged, self.results_message_id)
         self.match_id = snap["match_id"]
         self._load_state(snap["state"])
         self._load_ui(snap["ui"])
+        (self.message_id, self.message_posted, self.messages_after, self.ping_message_id,
+         self.pinged, self.results_message_id) = on_screen
 
     def _load_state(self, state: dict[str, Any]) -> None:
         lobby = state.get("lobby")
@@ -126,6 +196,7 @@ class Table:
         self.ping_message_id = _opt_int(ui.get("ping_message_id"))
         self.pinged = _opt_int(ui.get("pinged"))
         self.results_message_id = _opt_int(ui.get("results_message_id"))
+        self.game = _opt_int(ui.get("game")) or 0
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:
@@ -135,6 +206,8 @@ class Table:
         t.message_id = game.table_message_id
         t._load_state(dict(game.state))
         t._load_ui(dict(game.ui))
+        t.rt.saved = {"state": dict(game.state), "ui": dict(game.ui),
+                   "message_id": game.table_message_id, "match_id": game.match_id}
         return t
 
 

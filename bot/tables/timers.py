@@ -9,6 +9,8 @@ import time
 from typing import TYPE_CHECKING
 
 from bot.engine import Event
+from bot.storage import StorageError
+from bot.tables import control, lobby
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -22,10 +24,10 @@ class Timers:
         self.reg = reg
 
     def cancel(self, table: Table) -> None:
-        task = table.timer
+        task = table.rt.timer
         if task is not None and task is not asyncio.current_task() and not task.done():
             task.cancel()
-        table.timer = None
+        table.rt.timer = None
 
     def next_wake(self, table: Table) -> float | None:
         cfg = self.reg.config
@@ -46,55 +48,61 @@ class Timers:
         self.cancel(table)
         when = self.next_wake(table)
         if when is not None:
-            table.timer = asyncio.create_task(self._sleep(table, when))
+            table.rt.timer = asyncio.create_task(self._sleep(table, when))
 
     async def _sleep(self, table: Table, when: float) -> None:
         await asyncio.sleep(max(0.0, when - time.time()))
         try:
             await self.fire(table)
-        except Exception:
-            log.exception("Timer failed in channel %s", table.channel_id)
+        except StorageError as exc:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.
+            log.warning("Timer in channel %s could not save (%s); trying again in %ss",
+                        table.channel_id, exc, self.reg.config.timer_retry)
             await asyncio.sleep(self.reg.config.timer_retry)
-        if table.timer is asyncio.current_task() and not table.closed:
+        except Exception:
+            fault = table.fault()
+            if fault is not None:  # the game's own state is broken: close it, no retry loop
+                await self.reg.close_damaged(table, fault)
+                return
+            log.exception("Timer failed in channel %s", table.channel_id)
+            await asyncio.sleep(self.reg.config.timer_retry)
+        if table.rt.timer is asyncio.current_task() and not table.closed:
             self.schedule(table)
 
     async def fire(self, table: Table) -> None:
-        from bot.tables import control, lobby
-
         cfg = self.reg.config
         now = time.time()
         events: tuple[Event, ...] = ()
-        async with table.lock:
+        ended: tuple[str, bool] | None = None
+        async with table.rt.lock:
             if table.closed:
                 return
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
-                    await lobby.close(reg=self.reg, table=table, why=(
-                        f"This lobby closed itself after {span(cfg.lobby_idle)} without a "
-                        "start."))
-                return
-            m = table.match
-            assert m is not None
-            if now >= table.last_activity + cfg.game_idle:
-                await control.end_game(self.reg, table, f"The game ended: no move for "
-                                       f"{span(cfg.game_idle)}. The channel is free for a "
-                                       "new game.", locked=True)
-                return
-            if m.hand_over and not m.match_over:
-                if table.next_hand_at is not None and now >= table.next_hand_at:
-                    events = await control.deal_next(self.reg, table)
-            elif (table.turn_timer > 0 and table.deadline is not None and now >= table.deadline
-                  and m.to_act is not None):
-                events = await self._expire(table, m.to_act)
-        if events:
+                    await lobby.close(self.reg, table)
+                    ended = (f"This lobby closed itself after {span(cfg.lobby_idle)} without "
+                             "a start.", True)
+            else:
+                m = table.match
+                assert m is not None
+                if now >= table.last_activity + cfg.game_idle:
+                    await control.close_game(self.reg, table)
+                    ended = (f"The game ended: no move for {span(cfg.game_idle)}. The channel "
+                             "is free for a new game.", False)
+                elif m.hand_over and not m.match_over:
+                    if table.next_hand_at is not None and now >= table.next_hand_at:
+                        events = await control.deal_next(self.reg, table)
+                elif (table.turn_timer > 0 and table.deadline is not None
+                      and now >= table.deadline and m.to_act is not None):
+                    events = await self._expire(table, m.to_act)
+        if ended is not None:
+            await control.announce_end(self.reg, table, *ended)
+        elif events:
             await self.reg.after_change(table, events)
 
     async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
         """The player's turn ran out: the engine's timeout move; strikes -> removal."""
-        from bot.tables import control
-
         m = table.match
         assert m is not None
         snap = table.snapshot()

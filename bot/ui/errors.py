@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.engine import RuleError
+from bot.errors import MESSAGE_LIMIT, UserError
 from bot.storage import StorageError
 
 log = logging.getLogger(__name__)
@@ -17,12 +18,7 @@ STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing chan
                    "Please try again in a moment.")
 
 
-class UserError(Exception):
-    """A refusal with a sentence for the user (not your turn, no game here, ...)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+__all__ = ["SORRY", "STORAGE_APOLOGY", "UserError", "handle_error", "message_for", "reply"]
 
 
 def message_for(error: BaseException) -> str | None:
@@ -42,8 +38,14 @@ def message_for(error: BaseException) -> str | None:
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
     """Send ``text`` ephemerally, whether or not the interaction was answered."""
+    text = text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
     try:
-        if interaction.response.is_done():
+        # The interaction's Answer (bot.tables.answer), if it has one, orders this reply
+        # after a deferral in flight.
+        answer = interaction.extras.get("uno.answer")
+        if answer is not None:
+            await answer.send(text, ephemeral=True)
+        elif interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)

@@ -53,10 +53,11 @@ class Game:
         players = kw.pop("players", list(old.players))
         m = Match.staged(players, rules or t.rules, **kw)
         m.version = old.version + 1
-        async with t.lock:
+        async with t.rt.lock:
             t.match = m
             t.rules = m.rules
             await self.reg.storage.commit_action(t.live_game())
+            t.written()
         self.reg.display.request(t)
         return m
 
@@ -83,7 +84,7 @@ class Game:
     def cid(self, verb: str, arg: str = "") -> str:
         from bot.ui.ids import make
 
-        return make(verb, self.channel.id, self.match.version, arg)
+        return make(verb, self.channel.id, self.match.version, arg, game=self.table.game)
 
     async def stored(self) -> dict[str, Any] | None:
         game = await self.reg.storage.live_games.get(self.channel.id)

@@ -70,7 +70,7 @@ async def test_cancel_waiting_behind_start_does_not_close_the_started_game(game:
     assert lobby is not None
     await driver.click(fake.bob, lobby, "Join")
     table = game.table
-    await table.lock.acquire()  # something else holds the table for a moment
+    await table.rt.lock.acquire()  # something else holds the table for a moment
     try:
         start = await driver.click(fake.alice, driver.get(lobby.id), "Start (host)", wait=False)
         await asyncio.sleep(0.05)
@@ -78,7 +78,7 @@ async def test_cancel_waiting_behind_start_does_not_close_the_started_game(game:
                                     wait=False)
         await asyncio.sleep(0.05)
     finally:
-        table.lock.release()
+        table.rt.lock.release()
     await start.wait()
     await cancel.wait()
     assert "already started" in " ".join(m.text for m in cancel.messages)

@@ -20,11 +20,13 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
                      discard=["r1"], current=a)
     game.reg.config.timer_retry = 0.3
     before = game.match.to_dict()
-    conn = game.reg.storage.db.connection
-    await conn.execute("PRAGMA query_only = ON")
     table = game.table
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
+    async with table.rt.lock:
+        await game.reg.save_ui(table, "turn timer")  # a change that fails goes back to this
+    conn = game.reg.storage.db.connection
+    await conn.execute("PRAGMA query_only = ON")
     game.reg.timers.schedule(table)
 
     await asyncio.sleep(1.0)

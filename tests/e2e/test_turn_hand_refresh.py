@@ -41,7 +41,7 @@ async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Ga
     assert game.match.to_act == b
     assert game.driver.get(bob.id).edits == edits  # not touched: it would be a 50027
     assert game.fake.take_breaches() == []
-    assert b not in game.table.hands
+    assert b not in game.table.rt.hands
     table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
     new = (await game.click(game.fake.bob, table, "My hand")).response
     assert new is not None and new.ephemeral and new.id != bob.id

@@ -1,0 +1,139 @@
+"""The one answer to an interaction, always in time.
+
+Discord fails an interaction not acknowledged within 3 s. Work behind it can block (the
+database locked by a backup, a slow disk, a table lock held by such a change), so every
+interaction the bot handles gets a guard: if it is still unanswered after
+``ANSWER_WITHIN`` seconds it is deferred, and the answer, when it comes, completes the
+deferral. Every answer goes through one ``Answer`` (kept in ``interaction.extras``) whose
+lock orders the deferral and the answer, so the two never race into a double
+acknowledgement.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+import discord
+
+ANSWER_WITHIN = 1.5  # seconds; leaves Discord's 3 s for the deferral request itself
+_KEY = "uno.answer"
+
+
+def _given(**kwargs: Any) -> dict[str, Any]:
+    """discord.py's follow-up calls take MISSING, not None, for "not given"."""
+    return {k: v for k, v in kwargs.items() if v is not None}
+
+
+class Answer:
+    def __init__(self, interaction: discord.Interaction, *, public: bool = False) -> None:
+        self.interaction = interaction
+        self.public = public  # a slash command whose answer everyone sees (/uno start)
+        self._lock = asyncio.Lock()
+        self._guard: asyncio.Task[None] | None = None
+        self._deferring = False
+        self.deferred = False
+        self.message_id: int | None = None  # a follow-up this answer created
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction, *, public: bool = False) -> Answer:
+        found = interaction.extras.get(_KEY)
+        if isinstance(found, Answer):
+            return found
+        answer = cls(interaction, public=public)
+        interaction.extras[_KEY] = answer
+        return answer
+
+    @property
+    def is_component(self) -> bool:
+        return self.interaction.type is discord.InteractionType.component
+
+    @property
+    def done(self) -> bool:
+        return self.interaction.response.is_done()
+
+    # -- the guard -----------------------------------------------------------------------
+    def guard(self, within: float = ANSWER_WITHIN) -> Answer:
+        if self._guard is None and self.interaction.type in (
+                discord.InteractionType.component, discord.InteractionType.application_command):
+            self._guard = asyncio.create_task(self._defer_after(within),
+                                              name=f"uno-answer-guard-{self.interaction.id}")
+        return self
+
+    async def _defer_after(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        self._deferring = True
+        with contextlib.suppress(discord.HTTPException):
+            await self.defer()
+
+    def release(self) -> None:
+        """The handler is finished: its answer (or refusal) is sent or being sent."""
+        if self._guard is not None and not self._guard.done() and not self._deferring:
+            self._guard.cancel()
+
+    async def defer(self) -> None:
+        async with self._lock:
+            if self.done:
+                return
+            if self.is_component:
+                await self.interaction.response.defer()  # "deferred update": nothing shown
+            else:
+                await self.interaction.response.defer(ephemeral=not self.public, thinking=True)
+            self.deferred = True
+
+    # -- answers -------------------------------------------------------------------------
+    async def send(self, content: str | None = None, *, ephemeral: bool = True,
+                   embed: discord.Embed | None = None, view: discord.ui.View | None = None,
+                   allowed_mentions: discord.AllowedMentions | None = None) -> None:
+        """A new message (ephemeral by default), or the completion of a deferred command."""
+        async with self._lock:
+            response = self.interaction.response
+            if not response.is_done():
+                await response.send_message(content, ephemeral=ephemeral, **_given(
+                    embed=embed, view=view, allowed_mentions=allowed_mentions))
+            elif self.is_component or not self.deferred:
+                msg = await self.interaction.followup.send(
+                    content or discord.utils.MISSING, ephemeral=ephemeral, wait=True,
+                    **_given(embed=embed, view=view, allowed_mentions=allowed_mentions))
+                self.message_id = msg.id
+            else:  # a command deferred by the guard: its "thinking" message becomes this
+                await self.interaction.edit_original_response(
+                    content=content, embed=embed, view=view,
+                    **_given(allowed_mentions=allowed_mentions))
+
+    async def update(self, **kwargs: Any) -> None:
+        """Edit the message the clicked component is on."""
+        async with self._lock:
+            if not self.interaction.response.is_done():
+                await self.interaction.response.edit_message(**kwargs)
+            else:
+                await self.interaction.edit_original_response(**kwargs)
+
+    async def original(self) -> discord.Message:
+        """The message this answer created (a command's response, or its follow-up)."""
+        if self.message_id is not None and self.deferred and self.is_component:
+            return await self.interaction.followup.fetch_message(self.message_id)
+        return await self.interaction.original_response()
+
+    def handle(self) -> HandMessage:
+        """How to edit later the hand message this answer showed."""
+        return HandMessage(self.interaction,
+                           self.message_id if self.deferred and self.is_component else None)
+
+
+class HandMessage:
+    """A player's ephemeral hand message, editable while its token lives (15 minutes):
+    the interaction's own response, or a follow-up it sent after a deferral."""
+
+    __slots__ = ("interaction", "message_id")
+
+    def __init__(self, interaction: discord.Interaction, message_id: int | None) -> None:
+        self.interaction = interaction
+        self.message_id = message_id
+
+    async def edit(self, **kwargs: Any) -> None:
+        if self.message_id is None:
+            await self.interaction.edit_original_response(**kwargs)
+        else:
+            await self.interaction.followup.edit_message(self.message_id, **kwargs)
