@@ -16,17 +16,11 @@ from bot.tables import TableRegistry, control, lobby
 from bot.tables.pings import is_ping
 from bot.ui import ids
 from bot.ui.errors import UserError, handle_error
+from bot.ui.help_text import help_text
 from bot.ui.table import rules_text
 
 log = logging.getLogger(__name__)
 
-HELP_TEXT = (
-    "**UNO** — `/uno start` opens a lobby in this channel; players press **Join**, "
-    "the host presses **Start**. Your hand is shown only to you (press **My hand**).\n"
-    "`/uno join` · `/uno leave` · `/uno hand` (show my hand again) · `/uno rules` · "
-    "`/uno stop` (host or Manage Channels) · `/uno kick` (host).\n"
-    "House rules at start: `options: stacking=on jump_in=on` (see `/uno rules`)."
-)
 PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
 SKIP_OPTIONS = {"target", "max_players"}
 
@@ -71,7 +65,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(HELP_TEXT, ephemeral=True)
+        await interaction.response.send_message(help_text(), ephemeral=True)
 
     @app_commands.command(name="start", description="Open an UNO lobby in this channel")
     @app_commands.guild_only()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from discord.utils import escape_markdown
+
 from bot.engine import Event, describe
 from bot.engine import events as E
 from bot.ui.cards import card_text
@@ -62,6 +64,14 @@ def _pair(a: Event, b: Event, n: NameOf) -> str | None:
 
 
 def move_lines(events: Sequence[Event], name_of: NameOf) -> list[str]:
+    """The events as lines of plain words; names are markdown-escaped (they are shown in
+    embeds and message text, where a nickname must not become a link or bold text)."""
+    plain = name_of
+
+    def escaped(pid: int) -> str:
+        return escape_markdown(plain(pid))
+
+    name_of = escaped
     shown = [e for e in events if not isinstance(e, HIDDEN)]
     out: list[str] = []
     i = 0
