@@ -16,6 +16,21 @@ NameOf = Callable[[int], str]
 HIDDEN = (E.TurnStarted, E.DealerChosen)
 
 
+def hand_start(hand_number: int) -> str:
+    """How the line of a hand's deal begins (the table cuts "Last moves" there)."""
+    return f"Hand {hand_number}: "
+
+
+def this_hand(lines: Sequence[str], hand_number: int) -> list[str]:
+    """The lines from the deal of hand ``hand_number`` on: a new hand's "Last moves"
+    don't carry the previous hand's. All of them when the deal is not among them."""
+    start = hand_start(hand_number)
+    for i in range(len(lines) - 1, -1, -1):
+        if lines[i].startswith(start):
+            return list(lines[i:])
+    return list(lines)
+
+
 def cards(n: int) -> str:
     return "a card" if n == 1 else f"{n} cards"
 
@@ -37,7 +52,7 @@ def _one(e: Event, n: NameOf) -> str:
     if isinstance(e, E.DrawStacked):
         return f"The draw stack is now **{e.total}**: {n(e.player)} must add to it or take it."
     if isinstance(e, E.HandStarted):
-        return (f"Hand {e.hand_number}: {n(e.dealer)} dealt; the first card is "
+        return (f"{hand_start(e.hand_number)}{n(e.dealer)} dealt; the first card is "
                 f"{card_text(e.first_card)}.")
     if isinstance(e, E.ColorChosen):
         return f"{n(e.player)} named {e.color}."

@@ -11,6 +11,7 @@ from bot.engine import events as E
 from bot.engine.view import SeatInfo
 from bot.ui.cards import card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
+from bot.ui.moves import this_hand
 from bot.ui.rules_words import changed_sentences, preset_title, rules_text
 
 __all__ = ["rules_text"]  # /uno rules reads it from here
@@ -71,6 +72,7 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
                       color=BLUE)
     seats = [seat_line(s, view, name_of) for s in view.players]
     e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
+    events = this_hand(events, view.hand_number)
     if events:
         e.add_field(name="Last moves", value="\n".join(events[-6:])[-1024:], inline=False)
     e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"

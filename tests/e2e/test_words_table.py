@@ -83,3 +83,26 @@ async def test_help_and_rules_read_as_sentences(game: Game) -> None:
     choices = await game.driver.autocomplete(f.alice, "/uno start", {"options": "stack"},
                                              focused="options")
     assert any("stacking=on" in str(ch) for ch in choices)  # the keys stay for typing
+
+
+async def test_last_moves_start_afresh_with_a_new_hand(game: Game) -> None:
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["r5"], b: ["b1", "b2"], c: ["g1", "g2"]},
+                     discard=["r1"], current=a)
+    hand = await game.hand(f.alice)
+    await game.click(f.alice, hand, "Red 5")
+    await game.settle()
+    assert game.match.hand_over
+    from tests.e2e.seated import press_next_hand
+
+    await press_next_hand(game.driver, f.alice)
+    await game.settle()
+    assert game.match.hand_no == 2
+    # the results pushed the table up: it is reposted below them
+    text = [m.text for m in game.driver.messages(f.alice) if m.text.startswith("UNO — hand 2")
+            and not m.ephemeral][-1]
+    moves = text.split("Last moves")[1]
+    assert moves.lstrip().startswith("Hand 2: "), moves
+    assert "Red 5" not in moves and "Hand 1:" not in moves

@@ -176,3 +176,13 @@ def test_R18_two_cards_hint_to_press_uno_first() -> None:
     m.apply(A, CallUno())
     pv = m.view_for(A)
     assert "UNO!" not in desc(hand_embed(pv, name_of, hand_layout(pv)))
+
+
+def test_last_moves_are_cut_at_the_deal_of_this_hand() -> None:
+    from bot.ui.moves import this_hand
+
+    lines = ["Hand 1: bob dealt; the first card is 🟥 Red 1.", "alice played 🟥 Red 5.",
+             "Hand 2: carol dealt; the first card is 🟦 Blue 3.", "bob played 🟦 Blue 4."]
+    assert this_hand(lines, 2) == lines[2:]
+    assert this_hand(lines, 1) == lines  # hand 2 not dealt yet: nothing cut
+    assert this_hand(lines[1:2], 3) == lines[1:2]
