@@ -215,6 +215,17 @@ def _jump_in_line(view: PlayerView) -> str:
     return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (the green button)."
 
 
+def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
+    """Cards keep their places, so the ones to play may be on another page: say which."""
+    if has_move(layout, cards=True):
+        return ""
+    others = [p + 1 for p in range(layout.pages)
+              if p != layout.page and has_move(hand_layout(view, p), cards=True)]
+    if not others:
+        return ""
+    return " · cards you can play are on page " + " and ".join(map(str, others)) + "."
+
+
 def _uno_hint(view: PlayerView) -> str:
     """A player about to go down to one card (or already there and catchable) is told to
     press UNO!, and what happens if they don't."""
@@ -272,7 +283,8 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
     if not view.hand_over and (hint := _uno_hint(view)):
         lines.append(hint)
     if layout is not None and layout.pages > 1:
-        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)")
+        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)"
+                     + _playable_elsewhere(view, layout))
     lines.append(f"Your cards: {compact_hand(view.hand)}")
     embed = discord.Embed(title=f"Your hand — {count_text(len(view.hand))}",
                           description="\n".join(lines)[:4000], color=discord.Color.dark_teal())

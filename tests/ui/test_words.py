@@ -186,3 +186,16 @@ def test_last_moves_are_cut_at_the_deal_of_this_hand() -> None:
     assert this_hand(lines, 2) == lines[2:]
     assert this_hand(lines, 1) == lines  # hand 2 not dealt yet: nothing cut
     assert this_hand(lines[1:2], 3) == lines[1:2]
+
+
+def test_a_page_without_playable_cards_says_where_they_are() -> None:
+    big = [f"{col}{r}" for col in "rygb" for r in "123456789"][:29] + ["W"]
+    m = Match.staged([A, B, C], Rules(), hands={A: big, B: ["b1"], C: ["y1"]},
+                     discard=["bS"], current=A, fill_draw=False)
+    pv = m.view_for(A)
+    first = hand_layout(pv, 0)
+    assert first.pages == 2
+    text = desc(hand_embed(pv, name_of, first))
+    assert "Page 1/2 (◀ ▶ show the other cards) · cards you can play are on page 2." in text
+    second = desc(hand_embed(pv, name_of, hand_layout(pv, 1)))
+    assert "cards you can play are on page" not in second
