@@ -100,13 +100,25 @@ def _card_entries(view: PlayerView) -> list[list[Spec]]:
 
 
 def _card_rows(groups: list[list[Spec]], rows: int) -> list[list[Spec]]:
-    """Rows of at most five cards: each color starts a new row when that fits in ``rows``
-    (the groups read apart), else the cards are packed in the same order."""
-    by_color = [g[i:i + PER_ROW] for g in groups for i in range(0, len(g), PER_ROW)]
-    if len(by_color) <= rows:
-        return by_color
-    flat = [s for g in groups for s in g]
-    return [flat[i:i + PER_ROW] for i in range(0, len(flat), PER_ROW)]
+    """Rows of at most five cards, in hand order. A new color starts a new row whenever
+    the rest still fits in ``rows`` packed, so the groups read apart as far as Discord's
+    five rows allow (``rows`` 0: packed)."""
+    out: list[list[Spec]] = []
+    row: list[Spec] = []
+    left = sum(len(g) for g in groups)
+    for group in groups:
+        if row and len(out) + 1 + -(-left // PER_ROW) <= rows:
+            out.append(row)
+            row = []
+        for spec in group:
+            if len(row) == PER_ROW:
+                out.append(row)
+                row = []
+            row.append(spec)
+            left -= 1
+    if row:
+        out.append(row)
+    return out
 
 
 def _controls(view: PlayerView) -> list[Spec]:

@@ -69,12 +69,14 @@ def test_cards_keep_their_places_when_the_top_card_changes() -> None:
     assert enabled == [["r2", "r7", "W"], ["g5", "W"]]
 
 
-def test_a_hand_too_big_for_color_rows_is_packed_in_order() -> None:
+def test_colors_share_a_row_only_when_rows_run_out() -> None:
     hand = ["r1", "r2", "y1", "y2", "g1", "g2", "b1", "b2", "W"]
     lay = hand_layout(staged(hand).view_for(A), 0)
     cards = [s for s in lay.buttons if s.verb == "play"]
     assert lay.pages == 1 and [s.arg for s in cards] == hand
-    assert max(s.row for s in lay.buttons) <= 4
+    # four card rows (Draw takes the fifth): the last colors share the last row
+    assert [s.row for s in cards] == [0, 0, 1, 1, 2, 2, 3, 3, 3]
+    assert max(s.row for s in lay.buttons) == 4
 
 
 def test_compact_hand_text() -> None:
