@@ -12,9 +12,8 @@ from bot.engine.view import SeatInfo
 from bot.ui.cards import card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
 from bot.ui.moves import this_hand
-from bot.ui.rules_words import changed_sentences, preset_title, rules_text
-
-__all__ = ["rules_text"]  # /uno rules reads it from here
+from bot.ui.rules_words import changed_sentences, preset_title
+from bot.ui.rules_words import rules_text as rules_text  # /uno rules reads it from here
 
 NameOf = Callable[[int], str]
 BLUE = discord.Color.blurple()
