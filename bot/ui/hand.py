@@ -227,6 +227,16 @@ def _jump_in_line(view: PlayerView) -> str:
     return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (the green button)."
 
 
+def _turn_line(view: PlayerView) -> str:
+    can_play = any(isinstance(a, PlayCard) for a in view.legal)
+    can_draw = any(isinstance(a, Draw) for a in view.legal)
+    if can_play and not can_draw:
+        return "**Your turn** — play a card (the rules say you must when one fits)."
+    if can_draw and not can_play:
+        return "**Your turn** — no card of yours fits: draw a card."
+    return "**Your turn** — play a card or draw."
+
+
 def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
     """Cards keep their places, so the ones to play may be on another page: say which."""
     if has_move(layout, cards=True):
@@ -287,7 +297,7 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
         elif d is not None and d.kind == "play_or_pass":
             lines.append(_drawn_line(view, note, d.must_play, "Play a card or pass."))
         else:
-            lines.append("**Your turn** — play a card or draw.")
+            lines.append(_turn_line(view))
     elif view.current_player is not None:
         lines.append(f"It's {name(view.current_player)}'s turn.")
         if jump := _jump_in_line(view):

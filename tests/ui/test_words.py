@@ -199,3 +199,18 @@ def test_a_page_without_playable_cards_says_where_they_are() -> None:
     assert "Page 1/2 (◀ ▶ show the other cards) · cards you can play are on page 2." in text
     second = desc(hand_embed(pv, name_of, hand_layout(pv, 1)))
     assert "cards you can play are on page" not in second
+
+
+def test_R10_turn_line_says_what_is_possible() -> None:
+    m = staged({A: ["g5", "b6"], B: ["g1"], C: ["y1"]})
+    pv = m.view_for(A)
+    assert "no card of yours fits: draw a card" in desc(hand_embed(pv, name_of,
+                                                                    hand_layout(pv)))
+    m = staged({A: ["r5", "b6"], B: ["g1"], C: ["y1"]}, Rules(forced_play=True))
+    pv = m.view_for(A)
+    assert "play a card (the rules say you must" in desc(hand_embed(pv, name_of,
+                                                                     hand_layout(pv)))
+    m = staged({A: ["r5", "b6"], B: ["g1"], C: ["y1"]})
+    pv = m.view_for(A)
+    assert "**Your turn** — play a card or draw." in desc(hand_embed(pv, name_of,
+                                                                      hand_layout(pv)))
