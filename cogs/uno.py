@@ -17,17 +17,11 @@ from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
 from bot.ui.errors import handle_error
+from bot.ui.help_text import help_text
 from bot.ui.table import rules_text
 
 log = logging.getLogger(__name__)
 
-HELP_TEXT = (
-    "**UNO** — `/uno start` opens a lobby in this channel; players press **Join**, "
-    "the host presses **Start**. Your hand is shown only to you (press **My hand**).\n"
-    "`/uno join` · `/uno leave` · `/uno hand` (show my hand again) · `/uno rules` · "
-    "`/uno stop` (host or Manage Channels) · `/uno kick` (host).\n"
-    "House rules at start: `options: stacking=on jump_in=on` (see `/uno rules`)."
-)
 PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
 SKIP_OPTIONS = {"target", "max_players"}
 
@@ -49,7 +43,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await Answer.of(interaction).send(HELP_TEXT)
+        await Answer.of(interaction).send(help_text())
 
     @app_commands.command(name="start", description="Open an UNO lobby in this channel",
                           extras={"public": True})

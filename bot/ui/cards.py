@@ -28,3 +28,28 @@ def color_text(color: str | None) -> str:
 
 def hand_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return ", ".join(card_text(c) for c in cards) or "(no cards)"
+
+
+# Short faces for the compact hand list: the code's rank, "+2" / "+4" for draw cards.
+_SHORT = {"D": "+2", "W": "W", "W4": "W+4", "B": "Blank"}
+
+
+def short_face(card: Card) -> str:
+    """"5", "S", "R", "+2" for colored cards; "W", "W+4", "Blank" for the black ones."""
+    code = card.code if card.color is None else card.code[1:]
+    return _SHORT.get(code, code)
+
+
+def compact_hand(cards: tuple[Card, ...] | list[Card]) -> str:
+    """The whole hand on one line, by color in the order given:
+    ``🟥 1 5 S  🟦 3 3 +2  ⬛ W`` (a 35-card hand still reads at a glance)."""
+    groups: dict[str | None, list[str]] = {}
+    for c in cards:
+        groups.setdefault(c.color, []).append(short_face(c))
+    return "  ".join(f"{COLOR_EMOJI[color]} {' '.join(faces)}"
+                     for color, faces in groups.items()) or "(no cards)"
+
+
+def count_text(n: int, thing: str = "card") -> str:
+    """"1 card", "3 cards"."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"

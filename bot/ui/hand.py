@@ -1,5 +1,7 @@
 """A player's hand as an ephemeral message: one button per card (identical cards grouped
-×n, playable first), the decision controls, and pages when it does not fit.
+×n, in hand order: by color, each color on its own rows when that fits, playable ones
+enabled in place), the decision controls, and pages when it does not fit. The message
+also lists the whole hand as text, and says in words what the player can do.
 
 Discord allows 5 rows of 5 buttons. Controls take the bottom row(s); cards fill the rest;
 when the cards do not fit, ◀ ▶ buttons page them (the page is in the custom_id).
@@ -28,7 +30,15 @@ from bot.engine import (
     PlayerView,
 )
 from bot.ui import ids
-from bot.ui.cards import COLOR_EMOJI, COLOR_LETTER, card_emoji, card_text, color_text
+from bot.ui.cards import (
+    COLOR_EMOJI,
+    COLOR_LETTER,
+    card_emoji,
+    card_text,
+    color_text,
+    compact_hand,
+    count_text,
+)
 from bot.ui.components import UnoButton
 
 ROWS = 5
@@ -59,7 +69,10 @@ class Layout:
     pages: int
 
 
-def _card_entries(view: PlayerView) -> list[Spec]:
+def _card_entries(view: PlayerView) -> list[list[Spec]]:
+    """The cards in hand order (by color, then rank), identical ones as one button ×n,
+    one list per color. Playable cards are enabled in place, never moved, so each card
+    keeps its place from turn to turn."""
     plays: dict[str, str] = {}
     for a in view.legal:
         if isinstance(a, PlayCard):
@@ -72,20 +85,40 @@ def _card_entries(view: PlayerView) -> list[Spec]:
     seen: dict[str, Card] = {}
     for c in view.hand:
         seen.setdefault(c.code, c)
-    playable: list[Spec] = []
-    rest: list[Spec] = []
+    groups: dict[str | None, list[Spec]] = {}
     for code, card in seen.items():
         n = counts[code]
         label = card.label if n == 1 else f"{card.label} ×{n}"
         if view.drawn_card is not None and code == view.drawn_card.code:
             label += " (drawn)"
         verb = plays.get(code)
-        if verb is not None:
-            playable.append(Spec(verb, code, label, GREEN if verb == "jump" else PRIMARY,
-                                 card_emoji(card)))
-        else:
-            rest.append(Spec("play", code, label, GREY, card_emoji(card), disabled=True))
-    return playable + rest
+        spec = (Spec(verb, code, label, GREEN if verb == "jump" else PRIMARY, card_emoji(card))
+                if verb is not None
+                else Spec("play", code, label, GREY, card_emoji(card), disabled=True))
+        groups.setdefault(card.color, []).append(spec)
+    return list(groups.values())
+
+
+def _card_rows(groups: list[list[Spec]], rows: int) -> list[list[Spec]]:
+    """Rows of at most five cards, in hand order. A new color starts a new row whenever
+    the rest still fits in ``rows`` packed, so the groups read apart as far as Discord's
+    five rows allow (``rows`` 0: packed)."""
+    out: list[list[Spec]] = []
+    row: list[Spec] = []
+    left = sum(len(g) for g in groups)
+    for group in groups:
+        if row and len(out) + 1 + -(-left // PER_ROW) <= rows:
+            out.append(row)
+            row = []
+        for spec in group:
+            if len(row) == PER_ROW:
+                out.append(row)
+                row = []
+            row.append(spec)
+            left -= 1
+    if row:
+        out.append(row)
+    return out
 
 
 def _controls(view: PlayerView) -> list[Spec]:
@@ -115,25 +148,28 @@ def _rows(n: int) -> int:
 
 
 def hand_layout(view: PlayerView, page: int = 0) -> Layout:
-    cards = _card_entries(view)
+    groups = _card_entries(view)
     controls = _controls(view)
-    slots = (ROWS - _rows(len(controls))) * PER_ROW
+    card_rows = _card_rows(groups, ROWS - _rows(len(controls)))
     pages = 1
-    if len(cards) > slots:
-        slots = (ROWS - _rows(len(controls) + 2)) * PER_ROW
-        pages = -(-len(cards) // slots)
+    if len(card_rows) > ROWS - _rows(len(controls)):
+        per_page = ROWS - _rows(len(controls) + 2)
+        # pages of whole rows, packed: a long hand keeps its order across the pages
+        card_rows = _card_rows(groups, 0)
+        pages = -(-len(card_rows) // per_page)
         page = max(0, min(page, pages - 1))
         controls = controls + [
             Spec("page", str(max(page - 1, 0)), "Previous", GREY, "◀️", disabled=page == 0),
             Spec("page", str(page + 1), "Next", GREY, "▶️", disabled=page + 1 >= pages),
         ]
+        shown_rows = card_rows[page * per_page:(page + 1) * per_page]
     else:
         page = 0
-    shown = cards[page * slots:(page + 1) * slots]
+        shown_rows = card_rows
     out: list[Spec] = []
-    for i, s in enumerate(shown):
-        out.append(_at(s, i // PER_ROW))
-    base = _rows(len(shown))
+    for r, row in enumerate(shown_rows):
+        out.extend(_at(s, r) for s in row)
+    base = len(shown_rows)
     for j, s in enumerate(controls):
         out.append(_at(s, base + j // PER_ROW))
     return Layout(tuple(out), page, pages)
@@ -174,8 +210,68 @@ def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int) ->
     return view
 
 
+def _drawn_line(view: PlayerView, note: str, must: bool, choice: str) -> str:
+    drawn = view.drawn_card
+    said = drawn is not None and card_text(drawn) in note  # the note already says it
+    head = "**Your turn.** " + ("" if drawn is None or said
+                                else f"You drew **{card_text(drawn)}**. ")
+    if must:
+        return head + "Play it: a drawn card that can be played must be played."
+    return head + choice
+
+
+def _jump_in_line(view: PlayerView) -> str:
+    jumps = [card_text(a.card) for a in view.legal if isinstance(a, JumpIn)]
+    if not jumps:
+        return ""
+    return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (the green button)."
+
+
+def _turn_line(view: PlayerView) -> str:
+    can_play = any(isinstance(a, PlayCard) for a in view.legal)
+    can_draw = any(isinstance(a, Draw) for a in view.legal)
+    if can_play and not can_draw:
+        return "**Your turn** — play a card (the rules say you must when one fits)."
+    if can_draw and not can_play:
+        return "**Your turn** — no card of yours fits: draw a card."
+    return "**Your turn** — play a card or draw."
+
+
+def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
+    """Cards keep their places, so the ones to play may be on another page: say which."""
+    if has_move(layout, cards=True):
+        return ""
+    others = [p + 1 for p in range(layout.pages)
+              if p != layout.page and has_move(hand_layout(view, p), cards=True)]
+    if not others:
+        return ""
+    return " · cards you can play are on page " + " and ".join(map(str, others)) + "."
+
+
+def _uno_hint(view: PlayerView) -> str:
+    """A player about to go down to one card (or already there and catchable) is told to
+    press UNO!, and what happens if they don't."""
+    if not any(isinstance(a, CallUno) for a in view.legal):
+        return ""
+    n = view.rules.uno_penalty_cards
+    if len(view.hand) == 1:
+        return f"Press **UNO!** now, before someone catches you ({n} cards)."
+    if not (view.is_turn and has_move(hand_layout(view), cards=True)):
+        return ""
+    if view.rules.uno_penalty == "automatic":
+        return (f"Two cards left: press **UNO!** before you play, or {n} penalty cards are "
+                "added automatically.")
+    return (f"Two cards left: press **UNO!** before you play, or anyone can catch you "
+            f"for {n} cards.")
+
+
 def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout | None = None,
                note: str = "") -> discord.Embed:
+    """The hand message's words. ``layout`` None means a picker (color / target) is shown:
+    the ``note`` then says what to do, so no turn line is added."""
+    def name(pid: int) -> str:
+        return discord.utils.escape_markdown(name_of(pid))
+
     lines: list[str] = []
     if note:
         lines.append(note)
@@ -183,6 +279,8 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
     d = view.decision
     if view.hand_over:
         lines.append("The hand is over.")
+    elif layout is None:
+        pass
     elif view.is_turn:
         if d is not None and d.kind == "choose_color":
             lines.append("**Name the color** for the first card.")
@@ -194,16 +292,22 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
         elif d is not None and d.kind == "stack_or_accept":
             lines.append(f"**Draw stack of {d.amount}**: add a draw card to it, or take "
                          f"{d.amount} cards.")
-        elif d is not None and d.kind in ("play_or_keep", "play_or_pass"):
-            drawn = f" You drew **{card_text(view.drawn_card)}**." if view.drawn_card else ""
-            lines.append(f"**Your turn** —{drawn} play it or "
-                         + ("pass." if d.kind == "play_or_pass" else "keep it."))
+        elif d is not None and d.kind == "play_or_keep":
+            lines.append(_drawn_line(view, note, d.must_play, "Play it or keep it."))
+        elif d is not None and d.kind == "play_or_pass":
+            lines.append(_drawn_line(view, note, d.must_play, "Play a card or pass."))
         else:
-            lines.append("**Your turn** — play a card or draw.")
+            lines.append(_turn_line(view))
     elif view.current_player is not None:
-        lines.append(f"It's {name_of(view.current_player)}'s turn.")
+        lines.append(f"It's {name(view.current_player)}'s turn.")
+        if jump := _jump_in_line(view):
+            lines.append(jump)
+    if not view.hand_over and (hint := _uno_hint(view)):
+        lines.append(hint)
     if layout is not None and layout.pages > 1:
-        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)")
-    embed = discord.Embed(title=f"Your hand — {len(view.hand)} cards",
+        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)"
+                     + _playable_elsewhere(view, layout))
+    lines.append(f"Your cards: {compact_hand(view.hand)}")
+    embed = discord.Embed(title=f"Your hand — {count_text(len(view.hand))}",
                           description="\n".join(lines)[:4000], color=discord.Color.dark_teal())
     return embed

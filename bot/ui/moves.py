@@ -6,12 +6,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from discord.utils import escape_markdown
+
 from bot.engine import Event, describe
 from bot.engine import events as E
 from bot.ui.cards import card_text
 
 NameOf = Callable[[int], str]
 HIDDEN = (E.TurnStarted, E.DealerChosen)
+
+
+def hand_start(hand_number: int) -> str:
+    """How the line of a hand's deal begins (the table cuts "Last moves" there)."""
+    return f"Hand {hand_number}: "
+
+
+def this_hand(lines: Sequence[str], hand_number: int) -> list[str]:
+    """The lines from the deal of hand ``hand_number`` on: a new hand's "Last moves"
+    don't carry the previous hand's. All of them when the deal is not among them."""
+    start = hand_start(hand_number)
+    for i in range(len(lines) - 1, -1, -1):
+        if lines[i].startswith(start):
+            return list(lines[i:])
+    return list(lines)
 
 
 def cards(n: int) -> str:
@@ -35,7 +52,7 @@ def _one(e: Event, n: NameOf) -> str:
     if isinstance(e, E.DrawStacked):
         return f"The draw stack is now **{e.total}**: {n(e.player)} must add to it or take it."
     if isinstance(e, E.HandStarted):
-        return (f"Hand {e.hand_number}: {n(e.dealer)} dealt; the first card is "
+        return (f"{hand_start(e.hand_number)}{n(e.dealer)} dealt; the first card is "
                 f"{card_text(e.first_card)}.")
     if isinstance(e, E.ColorChosen):
         return f"{n(e.player)} named {e.color}."
@@ -62,6 +79,14 @@ def _pair(a: Event, b: Event, n: NameOf) -> str | None:
 
 
 def move_lines(events: Sequence[Event], name_of: NameOf) -> list[str]:
+    """The events as lines of plain words; names are markdown-escaped (they are shown in
+    embeds and message text, where a nickname must not become a link or bold text)."""
+    plain = name_of
+
+    def escaped(pid: int) -> str:
+        return escape_markdown(plain(pid))
+
+    name_of = escaped
     shown = [e for e in events if not isinstance(e, HIDDEN)]
     out: list[str] = []
     i = 0

@@ -8,15 +8,25 @@ import discord
 
 from bot.engine import PublicView, Rules
 from bot.engine import events as E
-from bot.ui.cards import card_text, color_text
+from bot.engine.view import SeatInfo
+from bot.ui.cards import card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
+from bot.ui.moves import this_hand
+from bot.ui.rules_words import changed_sentences, preset_title
+from bot.ui.rules_words import rules_text as rules_text  # /uno rules reads it from here
 
 NameOf = Callable[[int], str]
 BLUE = discord.Color.blurple()
 
 
+def escaped(name_of: NameOf) -> NameOf:
+    """``name_of`` for embeds: markdown in a nickname shows as typed (no links, no bold)."""
+    return lambda pid: discord.utils.escape_markdown(name_of(pid))
+
+
 def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules,
                 preset: str, turn_timer: int, closed: str = "") -> discord.Embed:
+    name_of = escaped(name_of)
     lines = [f"{i + 1}. {name_of(p)}" + (" (host)" if p == host else "")
              for i, p in enumerate(players)]
     e = discord.Embed(title="UNO lobby", color=BLUE,
@@ -24,10 +34,12 @@ def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules
                       f"**Start** with 2 to {rules.max_players} players.")
     e.add_field(name=f"Players ({len(players)}/{rules.max_players})",
                 value="\n".join(lines) or "—", inline=False)
-    changed = ", ".join(f"{k}={v}" for k, v in rules.changed().items() if k != "target")
-    e.add_field(name="Rules", value=f"{preset}; target {rules.target} points; turn timer "
-                f"{f'{turn_timer}s' if turn_timer else 'off'}" + (f"; {changed}" if changed
-                                                                   else ""), inline=False)
+    timer = f"{turn_timer} s per turn" if turn_timer else "no turn timer"
+    head = f"{preset_title(preset, rules)} · {rules.target} points to win · {timer}"
+    if rules.scoring == "single_hand":
+        head = f"{preset_title(preset, rules)} · one hand · {timer}"
+    extra = [f"• {line}" for line in changed_sentences(rules)]
+    e.add_field(name="Rules", value="\n".join([head, *extra])[:1024], inline=False)
     return e
 
 
@@ -51,17 +63,15 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     if view.pending_draw:
         lines.append(f"Pending draw: **{view.pending_draw}** cards")
     if view.catchable:
-        lines.append("Someone has one card and didn't call UNO! Press **Catch**.")
+        who = " and ".join(f"**{escaped(name_of)(p)}**" for p in view.catchable)
+        lines.append(f"{who} has one card and didn't call UNO! Press **Catch**.")
     if view.hand_over and not view.match_over:
         lines.append("The hand is over. The next hand starts soon.")
     e = discord.Embed(title=f"UNO — hand {view.hand_number}", description="\n".join(lines),
                       color=BLUE)
-    seats = []
-    for s in view.players:
-        mark = "▶ " if s.is_current else "• "
-        uno = " — **UNO!**" if s.cards == 1 else ""
-        seats.append(f"{mark}{name_of(s.player)[:40]}: {s.cards} cards · {s.score} pts{uno}")
+    seats = [seat_line(s, view, name_of) for s in view.players]
     e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
+    events = this_hand(events, view.hand_number)
     if events:
         e.add_field(name="Last moves", value="\n".join(events[-6:])[-1024:], inline=False)
     e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
@@ -69,12 +79,36 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     return e
 
 
+def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
+    """One player on the table: whose turn, cards, points, and where they stand on UNO:
+    called (safe), or at one card without a call (catchable)."""
+    mark = "▶ " if s.is_current else "• "
+    if s.player in view.catchable:
+        uno = " — ⚠️ one card, no UNO! call"
+    elif s.uno and s.cards <= 2:
+        uno = " — 📣 **UNO!**"
+    else:
+        uno = ""
+    name = discord.utils.escape_markdown(name_of(s.player)[:40])
+    return f"{mark}{name}: {count_text(s.cards)} · {s.score} pts{uno}"
+
+
+def uno_button_useful(view: PublicView) -> bool:
+    """Can anyone press UNO! now: a player at two cards who has not called, or one
+    who is catchable (as the engine's legal actions say)."""
+    if view.hand_over:
+        return False
+    return bool(view.catchable) or any(s.cards == 2 and not s.uno for s in view.players)
+
+
 def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
+    """My hand always; UNO! and Catch only while they can do something."""
     v = view.version
     items = [button("hand", channel, v, label="My hand", style=discord.ButtonStyle.primary,
-                    emoji="🃏", row=0),
-             button("uno", channel, v, label="UNO!", style=discord.ButtonStyle.danger,
-                    emoji="📣", row=0)]
+                    emoji="🃏", row=0)]
+    if uno_button_useful(view):
+        items.append(button("uno", channel, v, label="UNO!", style=discord.ButtonStyle.danger,
+                            emoji="📣", row=0))
     for t in view.catchable[:3]:
         items.append(button("catch", channel, v, str(t), label=f"Catch {name_of(t)}"[:80],
                             emoji="🎯", row=0))
@@ -84,6 +118,7 @@ def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoBu
 
 def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, int]],
                   name_of: NameOf, final: bool, lowest_wins: bool = False) -> discord.Embed:
+    name_of = escaped(name_of)
     e = discord.Embed(title=title, description="\n".join(lines)[:4000],
                       color=discord.Color.gold() if final else BLUE)
     ranked = sorted(totals, key=lambda t: t[1] if lowest_wins else -t[1])
@@ -108,6 +143,8 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
                       *, lowest_wins: bool) -> discord.Embed:
     """Who went out, what each hand was worth, the running totals (R25); ``next_in`` is the
     delay before the next hand deals itself, None when the match is over."""
+    plain = name_of
+    name_of = escaped(plain)
     lines = [f"**{name_of(e.winner)}** went out and wins hand {hand_no}"
              + (f" — worth **{e.points}** points." if e.points else ".")]
     lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
@@ -115,17 +152,13 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
     if next_in is not None:
         lines.append(f"The next hand starts in {next_in:g} s, or when the host presses "
                      "**Next hand**.")
-    return results_embed(f"Hand {hand_no} results", lines, e.scores, name_of, final=False,
+    return results_embed(f"Hand {hand_no} results", lines, e.scores, plain, final=False,
                          lowest_wins=lowest_wins)
 
 
 def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool) -> discord.Embed:
-    names = " and ".join(f"**{name_of(w)}**" for w in e.winners) or "Nobody"
+    names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
     return results_embed("Match over", [f"{names} won the match! 🏆",
                                         "The channel is free for a new game."],
                          e.scores, name_of, final=True, lowest_wins=lowest_wins)
 
-
-def rules_text(rules: Rules, preset: str | None = None) -> str:
-    head = f"**Rules** ({preset or rules.preset_name() or 'custom'})"
-    return "\n".join([head, *(f"• {line}" for line in rules.describe())])[:1990]

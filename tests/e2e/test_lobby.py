@@ -13,7 +13,7 @@ pytestmark = pytest.mark.timeout(30)
 
 async def test_lobby_rules(driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
     lobby = (await driver.slash(fake.alice, "/uno start", {"preset": "party"})).response
-    assert lobby is not None and "party" in lobby.text
+    assert lobby is not None and "Party rules" in lobby.text
     refused = await driver.click(fake.alice, lobby, "Start (host)")
     assert refused.ephemeral and "at least 2" in (refused.response.text
                                                  if refused.response else "")

@@ -44,13 +44,48 @@ def test_a_big_hand_fits_and_every_card_is_reachable() -> None:
     assert seen == set(ALL)
 
 
-def test_playable_cards_first_and_enabled() -> None:
-    m = staged(["g5", "r7", "b2", "W"])
+def test_hand_order_is_stable_by_color_and_playable_cards_stay_in_place() -> None:
+    m = staged(["g5", "r7", "b2", "W", "r2"])
     lay = hand_layout(m.view_for(A), 0)
     cards = [s for s in lay.buttons if s.verb == "play"]
-    assert [s.arg for s in cards if not s.disabled] == ["r7", "W"]
-    assert [s.arg for s in cards[:2]] == ["r7", "W"]
+    # hand order: by color, then rank; playable ones enabled where they are
+    assert [s.arg for s in cards] == ["r2", "r7", "g5", "b2", "W"]
+    assert [s.arg for s in cards if not s.disabled] == ["r2", "r7", "W"]
+    # each color on its own row: the groups read apart
+    assert [s.row for s in cards] == [0, 0, 1, 2, 3]
     assert any(s.verb == "draw" for s in lay.buttons)
+
+
+def test_cards_keep_their_places_when_the_top_card_changes() -> None:
+    hand = ["r2", "r7", "g5", "b2", "W"]
+    before = staged(hand)
+    after = Match.staged([A, B, C], Rules(), hands={A: hand, B: ["b1"], C: ["y1"]},
+                         discard=["g1"], current=A, fill_draw=False)
+    places = [[(s.arg, s.row) for s in hand_layout(m.view_for(A), 0).buttons
+               if s.verb == "play"] for m in (before, after)]
+    assert places[0] == places[1]
+    enabled = [[s.arg for s in hand_layout(m.view_for(A), 0).buttons if s.verb == "play"
+                and not s.disabled] for m in (before, after)]
+    assert enabled == [["r2", "r7", "W"], ["g5", "W"]]
+
+
+def test_colors_share_a_row_only_when_rows_run_out() -> None:
+    hand = ["r1", "r2", "y1", "y2", "g1", "g2", "b1", "b2", "W"]
+    lay = hand_layout(staged(hand).view_for(A), 0)
+    cards = [s for s in lay.buttons if s.verb == "play"]
+    assert lay.pages == 1 and [s.arg for s in cards] == hand
+    # four card rows (Draw takes the fifth): the last colors share the last row
+    assert [s.row for s in cards] == [0, 0, 1, 1, 2, 2, 3, 3, 3]
+    assert max(s.row for s in lay.buttons) == 4
+
+
+def test_compact_hand_text() -> None:
+    from bot.ui.cards import compact_hand, count_text
+
+    cards = [Card.from_code(c) for c in ["r1", "r5", "rS", "b3", "b3", "bD", "W", "W4"]]
+    assert compact_hand(cards) == "🟥 1 5 S  🟦 3 3 +2  ⬛ W W+4"
+    assert compact_hand([]) == "(no cards)"
+    assert (count_text(1), count_text(2)) == ("1 card", "2 cards")
 
 
 def test_identical_cards_are_grouped() -> None:
