@@ -25,9 +25,9 @@ BACKGROUND = (44, 47, 51)  # Discord's dark theme
 def rows_of_codes() -> list[list[tuple[str, str | None]]]:
     rows: list[list[tuple[str, str | None]]] = [
         [(c + r, None) for r in RANKS] for c in COLOR_LETTERS]
-    rows.append([("W", None), ("W4", None), ("B", None), ("back", None)]
-                + [(w, c) for w in ("W", "W4", "B") for c in COLOR_LETTERS][:9])
-    rows.append([(w, c) for w in ("B",) for c in COLOR_LETTERS])
+    rows.append([("W", None), *[("W", c) for c in COLOR_LETTERS],
+                 ("W4", None), *[("W4", c) for c in COLOR_LETTERS], ("back", None)])
+    rows.append([("B", None), *[("B", c) for c in COLOR_LETTERS]])
     return rows
 
 
