@@ -7,10 +7,20 @@ from collections import deque
 
 from tests.fakediscord import validate
 from tests.fakediscord.gateway import Gateway
-from tests.fakediscord.http import JSON, Call, Files, check_or_raise, invalid_form, rate_limited
+from tests.fakediscord.http import (
+    JSON,
+    ApiError,
+    Call,
+    Files,
+    check_or_raise,
+    invalid_form,
+    rate_limited,
+)
 from tests.fakediscord.state import FakeChannel, FakeInteraction, FakeUser, StoredMessage, iso_now
 
-ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # all the files of one request together
+MAX_ATTACHMENTS = 10
+EMBED_MEDIA = ("image", "thumbnail", "author", "footer")
 
 
 class Messages(Gateway):
@@ -19,6 +29,8 @@ class Messages(Gateway):
 
     def _attachments_from(self, channel: FakeChannel, payload: JSON, files: Files,
                           existing: list[JSON] | None) -> list[JSON]:
+        if sum(len(data) for *_, data in files) > ATTACHMENT_SIZE_LIMIT:
+            raise ApiError(413, 40005, "Request entity too large")
         by_index = {index: (filename, ctype, data) for index, filename, ctype, data in files}
         existing_by_id = {a["id"]: a for a in existing or []}
         out: list[JSON] = []
@@ -46,6 +58,36 @@ class Messages(Gateway):
                     if spec.get("description"):
                         att["description"] = spec["description"]
                     out.append(att)
+        if len(out) > MAX_ATTACHMENTS:
+            errors = validate.Errors()
+            errors.add(["attachments"], "BASE_TYPE_MAX_LENGTH",
+                       f"Must be {MAX_ATTACHMENTS} or fewer in length.")
+            raise invalid_form(errors)
+        return out
+
+    @staticmethod
+    def _resolve_attachment_urls(embeds: list[JSON], attachments: list[JSON]) -> list[JSON]:
+        """`attachment://name` in an embed becomes the file's URL, as Discord shows it.
+
+        A name with no such file stays as sent (Discord then shows no picture), so a test
+        can see the mistake in the stored embed.
+        """
+        by_name = {a["filename"]: a for a in attachments}
+        out: list[JSON] = []
+        for embed in embeds:
+            embed = dict(embed)
+            for key in EMBED_MEDIA:
+                media = embed.get(key)
+                if not isinstance(media, dict):
+                    continue
+                field = "url" if key in ("image", "thumbnail") else "icon_url"
+                url = media.get(field)
+                if isinstance(url, str) and url.startswith("attachment://"):
+                    found = by_name.get(url.removeprefix("attachment://"))
+                    if found is not None:
+                        embed[key] = {**media, field: found["url"],
+                                      "proxy_" + field: found["proxy_url"]}
+            out.append(embed)
         return out
 
     async def create_message(self, channel: FakeChannel, payload: JSON, *,
@@ -74,6 +116,7 @@ class Messages(Gateway):
             ephemeral_for=ephemeral_for, tts=bool(payload.get("tts")),
         )
         message.attachments = self._attachments_from(channel, payload, files, None)
+        message.embeds = self._resolve_attachment_urls(message.embeds, message.attachments)
         if payload.get("message_reference"):
             ref = dict(payload["message_reference"])
             ref.setdefault("channel_id", str(channel.id))
@@ -145,7 +188,7 @@ class Messages(Gateway):
                        "The IS_COMPONENTS_V2 flag cannot be removed")
             raise invalid_form(errors)
         message.content = merged["content"] or ""
-        message.embeds = list(merged["embeds"] or [])
+        message.embeds = self._resolve_attachment_urls(list(merged["embeds"] or []), attachments)
         message.components = list(merged["components"] or [])
         message.flags = flags
         message.attachments = attachments

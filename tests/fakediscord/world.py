@@ -64,6 +64,7 @@ class World:
         self.commands: dict[int | None, list[JSON]] = {}
         self.command_puts: list[tuple[int | None, list[JSON]]] = []
         self.emojis: list[JSON] = []
+        self.emoji_images: dict[str, bytes] = {}  # emoji id -> the uploaded image
         self.attachment_data: dict[int, bytes] = {}
 
         self.requests: list[LoggedRequest] = []

@@ -1,0 +1,110 @@
+"""Card emoji as application emojis: upload what is missing, delete old art versions.
+
+At start-up the bot lists its application emojis, deletes card emoji of another art
+version, uploads the card emoji it lacks (drawn in a worker thread), and then fills a
+:class:`CardEmoji` the UI reads.  Until every card emoji is there the set stays empty and
+the UI keeps its text labels: a hand never mixes pictures and words.  Any refusal (no
+permission, the 2,000-emoji limit, rate limits, no font) costs one warning; the next start
+tries again and uploads only what is still missing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.art import ArtError
+from bot.art.emoji import ART_VERSION, EmojiSpec, emoji_key, emoji_png, emoji_specs, version_of
+
+log = logging.getLogger(__name__)
+
+
+class CardEmoji:
+    """The card emoji the bot may use; empty (text labels) until a sync completes."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[str, discord.PartialEmoji] = {}
+
+    @property
+    def ready(self) -> bool:
+        return bool(self._by_key)
+
+    def get(self, code: str, chosen: str | None = None,
+            palette: str = "classic") -> discord.PartialEmoji | None:
+        """The emoji of a card (``"r5"``; a wild with its chosen colour), or None."""
+        return self._by_key.get(emoji_key(code, chosen, palette))
+
+    def fill(self, by_key: dict[str, discord.PartialEmoji]) -> None:
+        self._by_key = dict(by_key)
+
+    def clear(self) -> None:
+        self._by_key = {}
+
+
+@dataclass
+class SyncResult:
+    kept: int = 0
+    uploaded: list[str] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
+    problem: str | None = None  # why the set is not in use, if it is not
+
+    @property
+    def complete(self) -> bool:
+        return self.problem is None
+
+
+def _partial(emoji: discord.Emoji) -> discord.PartialEmoji:
+    return discord.PartialEmoji(name=emoji.name, id=emoji.id, animated=emoji.animated)
+
+
+async def sync_card_emoji(client: discord.Client, target: CardEmoji, *,
+                          specs: Sequence[EmojiSpec] | None = None,
+                          version: int = ART_VERSION,
+                          render: Callable[[EmojiSpec], bytes] = emoji_png) -> SyncResult:
+    """Bring the application's card emoji to `version` and fill `target` if all are there.
+
+    Never raises for a Discord refusal or a drawing failure: it logs one warning and
+    leaves `target` empty.  Safe to run at every start (idempotent).
+    """
+    wanted = list(specs if specs is not None else emoji_specs(version))
+    wanted_names = {s.name for s in wanted}
+    result = SyncResult()
+    try:
+        existing = await client.fetch_application_emojis()
+        ours: dict[str, discord.Emoji] = {}
+        for emoji in existing:
+            if version_of(emoji.name) is None:
+                continue  # not a card emoji: someone else's, leave it
+            if emoji.name in wanted_names and emoji.name not in ours:
+                ours[emoji.name] = emoji
+            else:  # an old art version, a face we no longer draw, or a duplicate
+                await emoji.delete()
+                result.deleted.append(emoji.name)
+        result.kept = len(ours)
+        for spec in wanted:
+            if spec.name in ours:
+                continue
+            image = await asyncio.to_thread(render, spec)
+            ours[spec.name] = await client.create_application_emoji(name=spec.name,
+                                                                    image=image)
+            result.uploaded.append(spec.name)
+    except discord.HTTPException as exc:
+        result.problem = f"Discord refused ({exc.status} {exc.text or exc})"
+    except discord.RateLimited as exc:
+        result.problem = f"rate limited for {exc.retry_after:.0f} s"
+    except ArtError as exc:
+        result.problem = f"cannot draw them ({exc})"
+    if result.problem is not None:
+        target.clear()
+        log.warning("Card emoji unavailable, using text labels (retried at the next start): "
+                    "%s; %d uploaded, %d deleted this time", result.problem,
+                    len(result.uploaded), len(result.deleted))
+        return result
+    target.fill({s.key: _partial(ours[s.name]) for s in wanted})
+    log.info("Card emoji ready: %d kept, %d uploaded, %d old deleted", result.kept,
+             len(result.uploaded), len(result.deleted))
+    return result
