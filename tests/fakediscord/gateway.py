@@ -1,4 +1,11 @@
-"""The gateway websocket: HELLO/IDENTIFY/RESUME, dispatching events, gateway-side faults."""
+"""The gateway websocket: HELLO/IDENTIFY/RESUME, dispatching events, gateway-side faults.
+
+Sharding as Discord does it: IDENTIFY carries ``shard: [id, count]``; a guild belongs to
+shard ``(guild_id >> 22) % count``; READY lists, and GUILD_CREATE and every other guild
+event go to, only the session of the guild's shard; events without a guild go to shard 0.
+A new IDENTIFY replaces the session of the same shard only, so several bot processes can
+each hold their own shards at once.
+"""
 
 from __future__ import annotations
 
@@ -19,15 +26,31 @@ INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_MESSAGE_CONTENT = 1 << 15
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    return (guild_id >> 22) % shard_count
+
+
 @dataclass
 class GatewaySession:
     id: str
     intents: int
+    shard_id: int = 0
+    shard_count: int = 1
     seq: int = 0
     ws: web.WebSocketResponse | None = None
     buffer: deque[JSON] = field(default_factory=lambda: deque(maxlen=5000))
     invalid: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    def receives(self, guild_id: int | None) -> bool:
+        """Whether this session's shard gets the events of ``guild_id`` (None: no guild)."""
+        if guild_id is None:
+            return self.shard_id == 0
+        return shard_of(guild_id, self.shard_count) == self.shard_id
+
+    @property
+    def live(self) -> bool:
+        return self.ws is not None and not self.ws.closed
 
 
 async def send_json(ws: web.WebSocketResponse, payload: JSON) -> None:
@@ -39,18 +62,35 @@ def control(op: int, d: object) -> JSON:
     return {"op": op, "d": d, "s": None, "t": None}
 
 
+def guild_of(event: str, data: JSON) -> int | None:
+    """The guild an event belongs to, which decides the shard that receives it."""
+    if data.get("guild_id"):
+        return int(data["guild_id"])
+    if event.startswith("GUILD_") and data.get("id"):
+        return int(data["id"])
+    return None
+
+
 class Gateway(World):
     @property
+    def active_sessions(self) -> list[GatewaySession]:
+        """The sessions not replaced or invalidated: one per shard the bot(s) identified."""
+        return [s for s in self.sessions.values() if not s.invalid]
+
+    @property
     def active_session(self) -> GatewaySession | None:
-        for session in reversed(list(self.sessions.values())):
-            if not session.invalid:
-                return session
-        return None
+        live = self.active_sessions
+        return live[-1] if live else None
 
     @property
     def connected(self) -> bool:
-        session = self.active_session
-        return session is not None and session.ws is not None and not session.ws.closed
+        """Every identified shard has its websocket open (and there is at least one)."""
+        live = self.active_sessions
+        return bool(live) and all(s.live for s in live)
+
+    @property
+    def connected_shards(self) -> set[int]:
+        return {s.shard_id for s in self.active_sessions if s.live}
 
     # ------------------------------------------------------------ sending
     async def _send_raw(self, session: GatewaySession, payload: JSON) -> None:
@@ -61,10 +101,15 @@ class Gateway(World):
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await send_json(ws, payload)
 
-    async def dispatch(self, event: str, data: JSON) -> None:
-        """Send a DISPATCH event to every live session (buffered for RESUME)."""
+    async def dispatch(self, event: str, data: JSON, *,
+                       to: GatewaySession | None = None) -> None:
+        """Send a DISPATCH event (buffered for RESUME) to ``to``, or else to the session of
+        the shard that owns the event's guild."""
+        guild_id = guild_of(event, data)
         for session in list(self.sessions.values()):
-            if session.invalid:
+            if session.invalid or (to is not None and session is not to):
+                continue
+            if to is None and not session.receives(guild_id):
                 continue
             if event.startswith("MESSAGE_") and not session.intents & INTENT_GUILD_MESSAGES:
                 continue
@@ -97,6 +142,8 @@ class Gateway(World):
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
                     session = await self._identify(ws, data)
+                    if session is None:
+                        break
                 elif op == 6:
                     session = await self._resume(ws, data)
                 elif op == 8 and session is not None:
@@ -107,24 +154,38 @@ class Gateway(World):
             self._notify()
         return ws
 
-    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession:
+    async def _identify(self, ws: web.WebSocketResponse,
+                        data: JSON) -> GatewaySession | None:
+        shard_id, shard_count = (int(x) for x in data.get("shard") or (0, 1))
+        if not 0 <= shard_id < shard_count:
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        if shard_count < self.required_shards:
+            await ws.close(code=4011, message=b"Sharding required.")
+            return None
         for old in self.sessions.values():
-            old.invalid = True
-        session = GatewaySession(secrets.token_hex(16), int(data.get("intents", 0)), ws=ws)
+            # the same shard identifying again replaces its session; a new shard count
+            # (resharding) replaces every session of the old count
+            if old.shard_id == shard_id or old.shard_count != shard_count:
+                old.invalid = True
+        session = GatewaySession(secrets.token_hex(16), int(data.get("intents", 0)),
+                                 shard_id=shard_id, shard_count=shard_count, ws=ws)
         self.sessions[session.id] = session
+        guilds = [g for g in self._bot_guilds() if session.receives(g.id)]
         ready = {
             "v": 10, "user": self.bot_user.payload(), "session_id": session.id,
             "resume_gateway_url": self.resume_gateway_url, "session_type": "normal",
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in self._bot_guilds()],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [], "relationships": [], "presences": [],
             "geo_ordered_rtc_regions": [], "user_settings": {}, "guild_join_requests": [],
-            "shard": data.get("shard", [0, 1]), "_trace": ["fakediscord"],
+            "shard": [shard_id, shard_count], "_trace": ["fakediscord"],
         }
-        await self.dispatch("READY", ready)
-        for guild in self._bot_guilds():
-            await self.dispatch("GUILD_CREATE", guild.create_payload())
+        await self.dispatch("READY", ready, to=session)
+        for guild in guilds:
+            await self.dispatch("GUILD_CREATE", guild.create_payload(), to=session)
         self.identifies += 1
+        self.identified_shards.append((shard_id, shard_count))
         self._notify()
         return session
 
@@ -139,7 +200,7 @@ class Gateway(World):
             for payload in list(session.buffer):
                 if payload["s"] > since:
                     await send_json(ws, payload)
-        await self.dispatch("RESUMED", {"_trace": ["fakediscord"]})
+        await self.dispatch("RESUMED", {"_trace": ["fakediscord"]}, to=session)
         self.resumes += 1
         self._notify()
         return session
@@ -154,7 +215,7 @@ class Gateway(World):
                        "chunk_count": 1}
         if data.get("nonce"):
             chunk["nonce"] = data["nonce"]
-        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+        await self.dispatch("GUILD_MEMBERS_CHUNK", chunk, to=session)
 
     def _bot_guilds(self) -> list[FakeGuild]:
         return [g for g in self.guilds.values() if self.bot_user.id in g.members]
@@ -166,24 +227,28 @@ class Gateway(World):
                     await session.ws.close(code=1001)
 
     # ------------------------------------------------------- fault injection
-    async def drop_connection(self, code: int = 4000) -> None:
+    async def drop_connection(self, code: int = 4000, *, shard: int | None = None) -> None:
         """Close the bot's websocket with a resumable close code; the bot should RESUME."""
-        session = self._require_session()
+        session = self._require_session(shard)
         assert session.ws is not None
         await session.ws.close(code=code, message=b"dropped by test")
 
-    async def send_reconnect(self) -> None:
+    async def send_reconnect(self, *, shard: int | None = None) -> None:
         """Gateway op 7 RECONNECT."""
-        await self._send_raw(self._require_session(), control(7, None))
+        await self._send_raw(self._require_session(shard), control(7, None))
 
-    async def invalidate_session(self, *, resumable: bool = False) -> None:
+    async def invalidate_session(self, *, resumable: bool = False,
+                                 shard: int | None = None) -> None:
         """Gateway op 9 INVALID_SESSION; the bot identifies again (after before_identify_hook)."""
-        session = self._require_session()
+        session = self._require_session(shard)
         if not resumable:
             session.invalid = True
         await self._send_raw(session, control(9, resumable))
 
-    def _require_session(self) -> GatewaySession:
-        session = self.active_session
-        assert session is not None and session.ws is not None, "the bot is not connected"
+    def _require_session(self, shard: int | None = None) -> GatewaySession:
+        """The live session of ``shard`` (default: the one identified last)."""
+        sessions = [s for s in self.active_sessions if shard is None or s.shard_id == shard]
+        session = sessions[-1] if sessions else None
+        assert session is not None and session.ws is not None, (
+            "the bot is not connected" + (f" on shard {shard}" if shard is not None else ""))
         return session

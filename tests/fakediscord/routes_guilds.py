@@ -30,7 +30,7 @@ class GuildRoutes(World):
         return {"url": self.gateway_url}
 
     async def _r_gateway_bot(self, call: Call) -> JSON:
-        return {"url": self.gateway_url, "shards": 1,
+        return {"url": self.gateway_url, "shards": self.recommended_shards,
                 "session_start_limit": {"total": 1000, "remaining": 999,
                                         "reset_after": 0, "max_concurrency": 1}}
 

@@ -45,6 +45,13 @@ class Snowflakes:
         self._last = value
         return value
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id whose guild shard ``(id >> 22) % count`` is ``shard_id``."""
+        ms = (self.next() >> 22) + 1
+        ms += (shard_id - ms) % shard_count
+        self._last = ms << 22
+        return self._last
+
 
 def iso_now() -> str:
     return dt.datetime.now(dt.UTC).isoformat()

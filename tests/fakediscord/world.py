@@ -77,6 +77,11 @@ class World:
 
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
+        self.identified_shards: list[tuple[int, int]] = []
+        # /gateway/bot's recommended shard count, and the count below which IDENTIFY is
+        # refused with 4011 (Discord requires sharding from 2,500 guilds)
+        self.recommended_shards = 1
+        self.required_shards = 1
         self.resumes = 0
         self.gateway_connections: list[str] = []
         self._edit_times: dict[int, deque[float]] = {}
@@ -109,8 +114,10 @@ class World:
         return user
 
     def add_guild(self, name: str, channel_names: Iterable[str] = ("general",), *,
-                  members: Iterable[FakeUser] = ()) -> FakeGuild:
-        guild_id = self.ids.next()
+                  members: Iterable[FakeUser] = (),
+                  shard: tuple[int, int] | None = None) -> FakeGuild:
+        """A guild the bot is in; ``shard=(id, count)`` picks an id on that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
         guild = FakeGuild(guild_id, name, owner_id=self.owner.id,
                           roles=[FakeRole(guild_id, "@everyone")])
         self.guilds[guild_id] = guild
