@@ -230,7 +230,7 @@ async def test_damaged_game_found_while_playing_is_closed_not_retried(
     table = game.table
     async with table.rt.lock:
         assert table.match is not None
-        table.match.current = 9  # what a damaged row would have given
+        table.match.state.current = 9  # what a damaged row would have given
     it = await game.driver.slash(game.fake.alice, "/uno hand")
     assert "could not be restored" in said(it)
     assert game.reg.get(game.channel.id) is None
