@@ -1,0 +1,106 @@
+"""``strong``: determinized Monte Carlo. Each iteration guesses the hidden cards
+consistently with the seat's view and memory, plays every candidate move in that guess
+and rolls the hand out with the cheap policy; the move with the most wins is chosen.
+Every candidate sees the same guesses and the same rollout seeds (common random
+numbers), so the comparison is sharp with few simulations.
+
+Deterministic for a seed: the simulation budget is the limit; the wall-clock cap is
+only a safety net (``Stats.capped`` says when it cut the search).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from bot.engine import Action, CallUno, Catch, PlayerView, RuleError
+
+from . import determinize, position
+from .basics import expand, reflex
+from .memory import SeatMemory
+from .normal import decide_normal
+from .rollout import rollout
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    simulations: int = 600  # the primary limit: deterministic for a seed
+    time_ms: float = 200.0  # safety net
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    simulations: int = 0
+    guesses: int = 0
+    candidates: int = 0
+    elapsed_ms: float = 0.0
+    capped: bool = False  # the time cap ended the search before the budget
+
+
+def candidates(view: PlayerView) -> list[Action]:
+    out: list[Action] = []
+    for a in view.legal:
+        if isinstance(a, CallUno | Catch):
+            continue
+        for b in expand(view, a):
+            if b not in out:
+                out.append(b)
+    return out
+
+
+def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
+                  budget: Budget | None = None) -> tuple[Action | None, Stats]:
+    budget = budget or Budget()
+    t0 = time.perf_counter()
+    quick = reflex(view)
+    if quick is not None:
+        return quick, Stats()
+    fallback = decide_normal(view, random.Random(seed))
+    if not view.is_turn:
+        return fallback, Stats()
+    moves = candidates(view)
+    if fallback is not None and fallback not in moves:
+        moves.append(fallback)
+    if len(moves) <= 1:
+        return (moves[0] if moves else fallback), Stats(candidates=len(moves))
+    wins = [0.0] * len(moves)
+    tried = [0] * len(moves)
+    alive = [True] * len(moves)
+    master = random.Random(seed)
+    tpl = position.template(view, seed)
+    me = view.player
+    sims = guesses = 0
+    capped = False
+    deadline = t0 + budget.time_ms / 1000
+    while sims < budget.simulations:
+        g = determinize.sample(view, memory, master)
+        guesses += 1
+        world = position.place(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty)
+        rollout_seed = master.getrandbits(32)
+        for i, move in enumerate(moves):
+            if not alive[i]:
+                continue
+            m = position.build(world)
+            try:
+                m.apply(me, move)
+            except RuleError:
+                alive[i] = False  # cannot happen for a move from view.legal; be safe
+                continue
+            wins[i] += rollout(m, me, random.Random(rollout_seed))
+            tried[i] += 1
+            sims += 1
+        if time.perf_counter() > deadline:
+            capped = sims < budget.simulations
+            break
+    if not any(tried):
+        return fallback, Stats(sims, guesses, len(moves), _ms(t0), capped)
+    # ties go to normal's choice, then to the first move
+    bonus = [1e-6 if mv == fallback else 0.0 for mv in moves]
+    best = max(range(len(moves)),
+               key=lambda i: (wins[i] / tried[i] + bonus[i]) if tried[i] else -1.0)
+    return moves[best], Stats(sims, guesses, len(moves), _ms(t0), capped)
+
+
+def _ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000
