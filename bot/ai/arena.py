@@ -17,7 +17,8 @@ from .driver import apply_checked, first_legal
 from .memory import SeatMemory
 from .strong import Budget
 
-MAX_ACTIONS = 5000  # far above any real hand: a loop is a bug, not a long hand
+MAX_ACTIONS = 100_000  # far above any real hand (random play with Seven-O can run
+# to thousands of actions): a loop is a bug, not a long hand
 
 
 @dataclass

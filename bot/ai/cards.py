@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Final
 
 from bot.engine import COLORS, Card, Rules
@@ -18,7 +19,8 @@ WILD4: Final = Card.from_code("W4").id
 HURTS: Final[frozenset[str]] = frozenset({"skip", "reverse", "draw2", "wild4"})
 
 
-def deck(rules: Rules) -> list[int]:
+@cache
+def deck(rules: Rules) -> tuple[int, ...]:
     """Every card id of the deck these rules play with (R1/R2), with repeats."""
     ids: list[int] = []
     for c in CARD:
@@ -31,7 +33,7 @@ def deck(rules: Rules) -> list[int]:
             ids.extend([c.id] * 4)
         else:
             ids.extend([c.id] * 2)
-    return ids
+    return tuple(ids)
 
 
 def best_color(hand: Iterable[int], without: int = -1) -> str:

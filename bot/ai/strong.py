@@ -20,7 +20,7 @@ from . import determinize, position
 from .basics import expand, reflex
 from .memory import SeatMemory
 from .normal import decide_normal
-from .rollout import rollout
+from .rollout import Policy
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +70,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     master = random.Random(seed)
     tpl = position.template(view, seed)
     me = view.player
+    policy = Policy(view.rules, [s.player for s in view.players])
     sims = guesses = 0
     capped = False
     deadline = t0 + budget.time_ms / 1000
@@ -87,7 +88,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
             except RuleError:
                 alive[i] = False  # cannot happen for a move from view.legal; be safe
                 continue
-            wins[i] += rollout(m, me, random.Random(rollout_seed))
+            wins[i] += policy.rollout(m, me, random.Random(rollout_seed))
             tried[i] += 1
             sims += 1
         if time.perf_counter() > deadline:
