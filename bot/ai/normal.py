@@ -23,7 +23,7 @@ from bot.engine import (
     PlayerView,
 )
 
-from .basics import cards_of, fill, next_player, previous_player, reflex
+from .basics import cards_of, fill, leader, next_player, previous_player, reflex
 from .cards import HURTS, best_color
 
 
@@ -43,6 +43,11 @@ def play_score(view: PlayerView, card_id: int, color: str | None, rank: str, poi
         s += points / 2
         if color is not None:
             s += 3 * sum(1 for c in view.hand if c.color == color)
+    if view.rules.seven_o and rank in ("7", "0") and len(view.hand) > 1:
+        # Seven-O: a hand exchange is worth what it changes in cards held
+        mine = len(view.hand) - 1
+        who = leader(view) if rank == "7" else previous_player(view)
+        s += 8 * (mine - (cards_of(view, who) if who is not None else mine))
     return s
 
 

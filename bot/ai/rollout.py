@@ -37,10 +37,11 @@ _BLANK: Final = 54
 class Policy:
     """The rollout policy for one table (rules and seats fixed during a rollout)."""
 
-    __slots__ = ("players", "targets")
+    __slots__ = ("players", "seven_o", "targets")
 
     def __init__(self, rules: Rules, players: list[int]) -> None:
         self.players = players
+        self.seven_o = rules.seven_o
         targets: set[int] = set()
         if rules.seven_o:
             targets |= _SEVEN
@@ -51,6 +52,15 @@ class Policy:
     def _target(self, m: Match, pid: int) -> int:
         others = [p for p in self.players if p != pid]
         return min(others, key=lambda p: len(m.hand_of(p)))
+
+    def _exchanged(self, m: Match, pid: int, seven: bool) -> int:
+        """Cards in the hand a Seven-O 7 (from the leader) or 0 would bring."""
+        table: PublicView = m.public_view()
+        seats = table.players
+        if seven:
+            return min(s.cards for s in seats if s.player != pid)
+        ids = [s.player for s in seats]
+        return seats[(ids.index(pid) - table.direction) % len(ids)].cards
 
     def _complete(self, m: Match, pid: int, a: PlayCard | PlayDrawn, card: int,
                   hand: list[int]) -> Action:
@@ -116,6 +126,8 @@ class Policy:
                     s -= 210 if bluff else 10
             else:
                 s = POINTS[cid] / 2 + 3 * counts[k] + (5 if RANK[cid] in HURTS else 0)
+                if self.seven_o and RANK[cid] in ("7", "0") and len(hand) > 1:
+                    s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
             if s > best_score:
                 best, best_score = p, s
         return self._complete(m, pid, best, best.card.id, hand)

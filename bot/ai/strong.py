@@ -22,6 +22,11 @@ from .memory import SeatMemory
 from .normal import decide_normal
 from .rollout import Policy
 
+#: a head start (in win rate) for normal's choice: the search must beat it clearly
+PRIOR = 0.02
+#: drop the weaker half of the moves after each third of the budget
+HALVING = True
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:
@@ -73,6 +78,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     policy = Policy(view.rules, [s.player for s in view.players])
     sims = guesses = 0
     capped = False
+    checkpoints = 1
     deadline = t0 + budget.time_ms / 1000
     while sims < budget.simulations:
         g = determinize.sample(view, memory, master)
@@ -94,13 +100,29 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
         if time.perf_counter() > deadline:
             capped = sims < budget.simulations
             break
+        if HALVING and sims >= budget.simulations * checkpoints / 3 and checkpoints < 3:
+            checkpoints += 1
+            _halve(wins, tried, alive, moves.index(fallback) if fallback in moves else -1)
     if not any(tried):
         return fallback, Stats(sims, guesses, len(moves), _ms(t0), capped)
-    # ties go to normal's choice, then to the first move
-    bonus = [1e-6 if mv == fallback else 0.0 for mv in moves]
+    # normal's choice unless the search is clearly better; ties go to the first move
+    bonus = [PRIOR if mv == fallback else 0.0 for mv in moves]
     best = max(range(len(moves)),
-               key=lambda i: (wins[i] / tried[i] + bonus[i]) if tried[i] else -1.0)
+               key=lambda i: (wins[i] / tried[i] + bonus[i]) if tried[i] and alive[i]
+               else -1.0)
     return moves[best], Stats(sims, guesses, len(moves), _ms(t0), capped)
+
+
+def _halve(wins: list[float], tried: list[int], alive: list[bool], keep: int) -> None:
+    """Successive halving: the weaker half of the moves still searched stops getting
+    simulations (normal's choice always stays)."""
+    live = [i for i in range(len(wins)) if alive[i] and tried[i]]
+    if len(live) <= 2:
+        return
+    live.sort(key=lambda i: wins[i] / tried[i], reverse=True)
+    for i in live[(len(live) + 1) // 2:]:
+        if i != keep:
+            alive[i] = False
 
 
 def _ms(t0: float) -> float:
