@@ -10,6 +10,7 @@ only a safety net (``Stats.capped`` says when it cut the search).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -24,6 +25,9 @@ from .rollout import Policy
 
 #: a head start (in win rate) for normal's choice: the search must beat it clearly
 PRIOR = 0.02
+#: ... and by this many standard errors of the paired difference (same guesses and
+#: rollout seeds for both moves); 0 turns the test off
+CONFIDENCE = 1.0
 #: drop the weaker half of the moves after each third of the budget
 HALVING = True
 
@@ -70,6 +74,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     if len(moves) <= 1:
         return (moves[0] if moves else fallback), Stats(candidates=len(moves))
     wins = [0.0] * len(moves)
+    results: list[dict[int, float]] = [{} for _ in moves]
     tried = [0] * len(moves)
     alive = [True] * len(moves)
     master = random.Random(seed)
@@ -94,11 +99,15 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
             except RuleError:
                 alive[i] = False  # cannot happen for a move from view.legal; be safe
                 continue
-            wins[i] += policy.rollout(m, me, random.Random(rollout_seed))
+            r = policy.rollout(m, me, random.Random(rollout_seed))
+            wins[i] += r
+            results[i][guesses] = r
             tried[i] += 1
             sims += 1
-        if time.perf_counter() > deadline:
-            capped = sims < budget.simulations
+            if time.perf_counter() > deadline:
+                capped = True
+                break
+        if capped:
             break
         if HALVING and sims >= budget.simulations * checkpoints / 3 and checkpoints < 3:
             checkpoints += 1
@@ -107,10 +116,24 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
         return fallback, Stats(sims, guesses, len(moves), _ms(t0), capped)
     # normal's choice unless the search is clearly better; ties go to the first move
     bonus = [PRIOR if mv == fallback else 0.0 for mv in moves]
+    normal = moves.index(fallback) if fallback in moves else -1
     best = max(range(len(moves)),
                key=lambda i: (wins[i] / tried[i] + bonus[i]) if tried[i] and alive[i]
+               and (i == normal or normal < 0 or _clearly_better(results[i], results[normal]))
                else -1.0)
     return moves[best], Stats(sims, guesses, len(moves), _ms(t0), capped)
+
+
+def _clearly_better(mine: dict[int, float], base: dict[int, float]) -> bool:
+    """Is a move better than normal's beyond CONFIDENCE standard errors of the paired
+    difference over the guesses both were tried on?"""
+    diffs = [r - base[g] for g, r in mine.items() if g in base]
+    n = len(diffs)
+    if n < 2 or CONFIDENCE <= 0:
+        return CONFIDENCE <= 0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return bool(mean > CONFIDENCE * math.sqrt(var / n))
 
 
 def _halve(wins: list[float], tried: list[int], alive: list[bool], keep: int) -> None:
