@@ -45,7 +45,8 @@ class Arena:
             if p in seated:
                 mem.observe(batch, self.match.view_for(p))
 
-    def _act(self, player: int, out_of_turn: bool) -> bool:
+    def act(self, player: int, out_of_turn: bool) -> bool:
+        """Ask ``player`` for a move and apply it; False when it had nothing to do."""
         m = self.match
         view = m.view_for(player)
         level = self.levels[player]
@@ -81,9 +82,9 @@ class Arena:
             ids = [s.player for s in m.public_view().players]
             i = ids.index(to_act)
             others = [ids[(i + k) % len(ids)] for k in range(1, len(ids))]
-            if any(m.legal_actions(p) and self._act(p, True) for p in others):
+            if any(m.legal_actions(p) and self.act(p, True) for p in others):
                 continue
-            self._act(to_act, False)
+            self.act(to_act, False)
         end: PublicView = m.public_view()
         assert end.hand_winner is not None
         return end.hand_winner

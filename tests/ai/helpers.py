@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.ai import SeatMemory
 from bot.ai.arena import Arena
-from bot.engine import Match, PlayerView, Rules
+from bot.engine import Match, Rules
 
 PRESET_NAMES = ("official", "classic", "family", "online", "party")
 
@@ -31,7 +31,7 @@ def position(seed: int, preset: str, players: int = 3) -> tuple[Match, SeatMemor
     while not m.hand_over and arena.actions < stop:
         to_act = m.to_act
         assert to_act is not None
-        arena._act(to_act, False)
+        arena.act(to_act, False)
     if m.hand_over:
         m = Match.new(ids, Rules.from_preset(preset), random.Random(seed + 1))
         mem = SeatMemory(ids[0])
@@ -55,6 +55,3 @@ def redeal_hidden(m: Match, seat: int, rng: random.Random) -> Match:
     d["draw"] = hidden
     return Match.from_dict(d)
 
-
-def same_view(a: PlayerView, b: PlayerView) -> bool:
-    return a == b
