@@ -21,6 +21,7 @@ from bot.engine import (
     PlayDrawn,
     PublicView,
     Rules,
+    events,
 )
 
 from .cards import CARD as CARD_OF
@@ -29,6 +30,8 @@ from .cards import COLOR, HURTS, POINTS, RANK, WILD4, best_color
 #: a rollout longer than this is cut and scored by cards left (never seen in practice)
 MAX_STEPS: Final = 400
 EXPLORE: Final = 0.1
+#: play action cards at a next player close to going out, as normal does
+THREAT = True
 _WAIT: Final = (Draw, KeepDrawn, Pass, AcceptDraw)
 _SEVEN: Final = frozenset(i for i in range(52) if RANK[i] == "7")
 _BLANK: Final = 54
@@ -72,7 +75,14 @@ class Policy:
             return PlayDrawn(color, target)
         return PlayCard(CARD_OF[card], color, target)
 
-    def pick(self, m: Match, pid: int, acts: list[Action], rnd: random.Random) -> Action:
+    def _threat(self, m: Match, pid: int, direction: int) -> bool:
+        """Is the next player close to going out (two cards or fewer)?"""
+        players = self.players
+        nxt = players[(players.index(pid) + direction) % len(players)]
+        return len(m.hand_of(nxt)) <= 2
+
+    def pick(self, m: Match, pid: int, acts: list[Action], rnd: random.Random,
+             direction: int = 1) -> Action:
         plays: list[PlayCard] = []
         drawn: PlayDrawn | None = None
         for a in acts:
@@ -115,6 +125,8 @@ class Policy:
                 counts[k] += 1
         cur = m.current_color
         bluff = cur is not None and counts[COLORS.index(cur)] > 0
+        threat = THREAT and any(RANK[p.card.id] in HURTS for p in plays) and \
+            self._threat(m, pid, direction)
         best = plays[0]
         best_score = -1e9
         for p in plays:
@@ -126,13 +138,15 @@ class Policy:
                     s -= 210 if bluff else 10
             else:
                 s = POINTS[cid] / 2 + 3 * counts[k] + (5 if RANK[cid] in HURTS else 0)
+                if threat and RANK[cid] in HURTS:
+                    s += 100
                 if self.seven_o and RANK[cid] in ("7", "0") and len(hand) > 1:
                     s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
             if s > best_score:
                 best, best_score = p, s
         return self._complete(m, pid, best, best.card.id, hand)
 
-    def rollout(self, m: Match, me: int, rnd: random.Random) -> float:
+    def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1) -> float:
         """Play ``m`` out; 1.0 if ``me`` wins the hand, else 0.0 (a cut rollout: the
         share of cards held by the others)."""
         for _ in range(MAX_STEPS):
@@ -140,7 +154,9 @@ class Policy:
             if pid is None:
                 end: PublicView = m.public_view()
                 return 1.0 if end.hand_winner == me else 0.0
-            m.apply(pid, self.pick(m, pid, m.legal_actions(pid), rnd))
+            for e in m.apply(pid, self.pick(m, pid, m.legal_actions(pid), rnd, direction)):
+                if type(e) is events.DirectionReversed:
+                    direction = e.direction
         cut: PublicView = m.public_view()
         total = sum(s.cards for s in cut.players) or 1
         mine = sum(s.cards for s in cut.players if s.player == me)

@@ -15,7 +15,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from bot.engine import Action, CallUno, Catch, PlayerView, RuleError
+from bot.engine import Action, CallUno, Catch, PlayerView, RuleError, events
 
 from . import determinize, position
 from .basics import expand, reflex
@@ -95,11 +95,11 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
                 continue
             m = position.build(world)
             try:
-                m.apply(me, move)
+                done = m.apply(me, move)
             except RuleError:
                 alive[i] = False  # cannot happen for a move from view.legal; be safe
                 continue
-            r = policy.rollout(m, me, random.Random(rollout_seed))
+            r = policy.rollout(m, me, random.Random(rollout_seed), direction_after(view, done))
             wins[i] += r
             results[i][guesses] = r
             tried[i] += 1
@@ -146,6 +146,14 @@ def _halve(wins: list[float], tried: list[int], alive: list[bool], keep: int) ->
     for i in live[(len(live) + 1) // 2:]:
         if i != keep:
             alive[i] = False
+
+
+def direction_after(view: PlayerView, done: tuple[events.Event, ...]) -> int:
+    direction = view.direction
+    for e in done:
+        if isinstance(e, events.DirectionReversed):
+            direction = e.direction
+    return direction
 
 
 def _ms(t0: float) -> float:
