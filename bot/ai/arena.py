@@ -21,6 +21,11 @@ MAX_ACTIONS = 100_000  # far above any real hand (random play with Seven-O can r
 # to thousands of actions): a loop is a bug, not a long hand
 
 
+class HandTooLong(RuntimeError):
+    """A hand ran past MAX_ACTIONS: a loop, or random play under Seven-O that keeps
+    passing the winning hand around (easy against easy can run past 100,000 actions)."""
+
+
 @dataclass
 class Arena:
     match: Match
@@ -76,7 +81,7 @@ class Arena:
         start = self.actions
         while not m.hand_over:
             if self.actions - start > MAX_ACTIONS:
-                raise RuntimeError("a hand did not end: AI loop")
+                raise HandTooLong(f"the hand did not end after {MAX_ACTIONS} actions")
             to_act = m.to_act
             assert to_act is not None
             ids = [s.player for s in m.public_view().players]
