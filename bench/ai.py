@@ -1,0 +1,151 @@
+"""AI benchmark (not a test): win rates and decision times of the AI levels.
+
+    python bench/ai.py --hands 2000 --matches 200 --workers 2
+    python bench/ai.py --hands 400 --strong-hands 200 --budget 600 --time-ms 200
+
+For each preset (``--presets``, default official and party): ``normal`` against
+``easy`` and ``strong`` against ``normal``, over N seeded two-player hands (the tested
+level takes the first seat in half of them) and N four-player hands (one tested seat,
+moving round the table, against three of the other level), then whole matches to 500
+between two players. Prints win rates with 95 % Wilson intervals and decision times
+p50/p99 per level (decisions on the AI's own turn). Last line, for scripts:
+``ai: normal_vs_easy_2p=0.NN strong_vs_normal_2p=0.NN strong_vs_3normal_4p=0.NN``
+(official preset).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bot.ai import Budget  # noqa: E402
+from bot.ai.arena import Arena  # noqa: E402
+from bot.engine import BUILD, Match, Rules  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Job:
+    preset: str
+    tested: str
+    other: str
+    players: int
+    seed: int
+    whole_match: bool
+    simulations: int
+    time_ms: float
+
+
+def run(job: Job) -> tuple[bool, dict[str, list[float]], int]:
+    """Play one hand (or match); (tested level won, decision ms per level, actions)."""
+    ids = list(range(1, job.players + 1))
+    seat = job.seed % job.players  # 2 players: swapped every other hand
+    levels = {p: (job.tested if k == seat else job.other) for k, p in enumerate(ids)}
+    rules = Rules.from_preset(job.preset)
+    m = Match.new(ids, rules, random.Random(job.seed))
+    arena = Arena(m, levels, seed=job.seed,
+                  budget=Budget(simulations=job.simulations, time_ms=job.time_ms))
+    won = (ids[seat] in arena.play_match()) if job.whole_match \
+        else (arena.play_hand() == ids[seat])
+    if arena.refused:
+        raise RuntimeError(f"refused AI moves: {arena.refused[:3]}")
+    return won, arena.times_ms, arena.actions
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    z = 1.96
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return mid - half, mid + half
+
+
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hands", type=int, default=2000, help="hands per pairing and table size")
+    ap.add_argument("--strong-hands", type=int, default=None,
+                    help="hands for the strong pairings (default: --hands)")
+    ap.add_argument("--matches", type=int, default=200, help="whole matches per pairing")
+    ap.add_argument("--strong-matches", type=int, default=None)
+    ap.add_argument("--presets", default="official,party")
+    ap.add_argument("--budget", type=int, default=Budget().simulations,
+                    help="strong: simulations per decision")
+    ap.add_argument("--time-ms", type=float, default=Budget().time_ms,
+                    help="strong: wall-clock cap per decision")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--skip-strong", action="store_true")
+    args = ap.parse_args()
+    strong_hands = args.hands if args.strong_hands is None else args.strong_hands
+    strong_matches = args.matches if args.strong_matches is None else args.strong_matches
+    presets = args.presets.split(",")
+    print(f"ai bench: engine {BUILD[1]}; strong budget {args.budget} simulations, "
+          f"cap {args.time_ms:.0f} ms; workers {args.workers}")
+
+    pairings = [("normal", "easy", args.hands, args.matches)]
+    if not args.skip_strong:
+        pairings.append(("strong", "normal", strong_hands, strong_matches))
+    times: dict[str, list[float]] = {}
+    headline: dict[str, float] = {}
+    t_all = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        for preset in presets:
+            for tested, other, hands, matches in pairings:
+                for players, whole, n in ((2, False, hands), (4, False, hands),
+                                          (2, True, matches)):
+                    if n <= 0:
+                        continue
+                    base = args.seed * 1_000_000 + (4 if whole else players) * 100_000
+                    jobs = [Job(preset, tested, other, players, base + g, whole,
+                                args.budget, args.time_ms) for g in range(n)]
+                    t0 = time.perf_counter()
+                    wins = actions = 0
+                    for won, t, a in pool.map(run, jobs, chunksize=max(1, n // 64)):
+                        wins += won
+                        actions += a
+                        for level, xs in t.items():
+                            times.setdefault(level, []).extend(xs)
+                    lo, hi = wilson(wins, n)
+                    what = "matches to 500" if whole else "hands"
+                    vs = f"{tested} vs {other}" if players == 2 else f"{tested} vs 3 {other}"
+                    print(f"{preset:8} {vs:18} {players}p {n:5} {what:15} "
+                          f"win {wins / n:.3f} [{lo:.3f}, {hi:.3f}]  "
+                          f"({time.perf_counter() - t0:.0f} s, {actions / n:.0f} actions each)",
+                          flush=True)
+                    if preset == presets[0] and not whole:
+                        key = (f"{tested}_vs_{other}_2p" if players == 2
+                               else f"{tested}_vs_3{other}_4p")
+                        headline[key] = wins / n
+    for level in ("easy", "normal", "strong"):
+        xs = times.get(level, [])
+        if xs:
+            print(f"decision time {level:6}: p50 {pct(xs, 0.5):7.2f} ms  p99 "
+                  f"{pct(xs, 0.99):7.2f} ms  max {max(xs):7.2f} ms  ({len(xs)} decisions)")
+    print(f"wall {time.perf_counter() - t_all:.0f} s")
+
+    def fig(key: str) -> str:
+        return f"{headline[key]:.2f}" if key in headline else "n/a"
+
+    print(f"ai: normal_vs_easy_2p={fig('normal_vs_easy_2p')} "
+          f"strong_vs_normal_2p={fig('strong_vs_normal_2p')} "
+          f"strong_vs_3normal_4p={fig('strong_vs_3normal_4p')}")
+
+
+if __name__ == "__main__":
+    main()

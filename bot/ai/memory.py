@@ -1,0 +1,228 @@
+"""What one seat has seen: ``redact`` hides what another seat may not see, and
+``SeatMemory`` folds the (redacted) public history into the few facts the AIs use.
+
+The facts, all deducible by a player at the table:
+
+* ``discard``: the cards of the discard pile (every card played since the last reshuffle);
+* ``known``: cards known to be in another hand (a hand shown by a challenge, a hand this
+  seat gave away by Seven-O or a rotation);
+* ``void`` / ``fresh``: a player who drew instead of playing on color X most likely holds
+  no X, except among the ``fresh`` cards drawn since;
+* ``wd4_by`` / ``color_before_wd4``: who played the pending Wild Draw Four, on what color.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import COLORS, PlayerView, events
+
+from .cards import COLOR, WILD4
+
+
+def redact(event: events.Event, seat: int) -> events.Event:
+    """``event`` as ``seat`` may see it: cards another player drew and a hand shown to
+    another challenger are removed."""
+    if isinstance(event, events.CardsDrawn) and event.player != seat and event.cards:
+        return events.CardsDrawn(event.player, event.count, event.reason)
+    if (isinstance(event, events.ChallengeResult) and event.challenger != seat
+            and event.revealed):
+        return events.ChallengeResult(event.challenger, event.challenged, event.guilty)
+    return event
+
+
+@dataclass
+class SeatMemory:
+    """The public history one seat has seen, folded. JSON-able (``to_dict``) and picklable
+    (it travels to a worker process with the view)."""
+
+    me: int
+    hand_number: int = 0
+    complete: bool = False  # saw this hand from its start (discard pile fully known)
+    players: list[int] = field(default_factory=list)
+    direction: int = 1
+    color: int = -1
+    top: int = -1
+    discard: list[int] = field(default_factory=list)
+    my_hand: list[int] = field(default_factory=list)
+    known: dict[int, list[int]] = field(default_factory=dict)
+    void: dict[int, list[int]] = field(default_factory=dict)
+    fresh: dict[int, int] = field(default_factory=dict)
+    wd4_by: int | None = None
+    color_before_wd4: int = -1
+    top_before_wd4: int = -1
+
+    # -- feeding ---------------------------------------------------------------------
+    def observe(self, seen: Iterable[events.Event], view: PlayerView) -> None:
+        """Fold ``seen`` (redacted here again, so raw events cannot leak) and then sync
+        with ``view``, this seat's view after those events."""
+        for e in seen:
+            self._fold(redact(e, self.me))
+        if view.hand_number != self.hand_number:  # joined mid-hand (AFK cover, restart)
+            self._reset(view.hand_number, view.top_card.id, complete=False)
+            self.color = -1 if view.color is None else _color_index(view.color)
+        self.players = [s.player for s in view.players]
+        self.direction = view.direction
+        self.my_hand = [c.id for c in view.hand]
+        counts = {s.player: s.cards for s in view.players}
+        for p in list(self.known):
+            if p not in counts:
+                del self.known[p]
+            else:
+                self.known[p] = self.known[p][:counts[p]]
+        for p in list(self.fresh):
+            self.fresh[p] = min(self.fresh[p], counts.get(p, 0))
+
+    def _reset(self, hand_number: int, first: int, complete: bool) -> None:
+        self.hand_number = hand_number
+        self.complete = complete
+        self.top = first
+        self.color = COLOR[first]
+        self.discard = [first]
+        self.known = {}
+        self.void = {}
+        self.fresh = {}
+        self.wd4_by = None
+
+    def _fold(self, e: events.Event) -> None:
+        if isinstance(e, events.HandStarted):
+            self._reset(e.hand_number, e.first_card.id, complete=True)
+        elif isinstance(e, events.CardPlayed):
+            self._played(e.player, e.card.id)
+        elif isinstance(e, events.ColorChosen):
+            self.color = _color_index(e.color)
+        elif isinstance(e, events.CardsDrawn):
+            self._drew(e.player, e.count, e.reason == "draw", [c.id for c in e.cards])
+        elif isinstance(e, events.PenaltyApplied):
+            self._drew(e.player, e.count, False, [])
+        elif isinstance(e, events.ChallengeResult):
+            self._challenged(e)
+        elif isinstance(e, events.DirectionReversed):
+            self.direction = e.direction
+        elif isinstance(e, events.Reshuffled):
+            self.discard = [self.top]
+        elif isinstance(e, events.HandsSwapped):
+            self._swapped(e.player, e.target)
+        elif isinstance(e, events.HandsRotated):
+            self._rotated(e.direction)
+        elif isinstance(e, events.HandsShuffled):
+            self.known, self.void, self.fresh, self.my_hand = {}, {}, {}, []
+        elif isinstance(e, events.PlayerLeft):
+            for facts in (self.known, self.void, self.fresh):
+                facts.pop(e.player, None)
+            if e.player in self.players:
+                self.players.remove(e.player)
+
+    def _played(self, player: int, card: int) -> None:
+        if card == WILD4:
+            self.wd4_by = player
+            self.color_before_wd4 = self.color
+            self.top_before_wd4 = self.top
+        else:
+            self.wd4_by = None
+        self.discard.append(card)
+        self.top = card
+        if COLOR[card] >= 0:
+            self.color = COLOR[card]
+        if player == self.me:
+            if card in self.my_hand:
+                self.my_hand.remove(card)
+            return
+        known = self.known.get(player)
+        if known and card in known:
+            known.remove(card)
+        elif COLOR[card] in self.void.get(player, ()) and self.fresh.get(player, 0):
+            self.fresh[player] -= 1  # it can only have come from the fresh cards
+
+    def _drew(self, player: int, count: int, by_choice: bool, cards: list[int]) -> None:
+        if player == self.me:
+            self.my_hand.extend(cards)
+            return
+        if by_choice and self.color >= 0:
+            # drew instead of playing: most likely nothing of the current color
+            void = self.void.setdefault(player, [])
+            if self.fresh.get(player, 0):
+                void.clear()  # older voids may not hold for the fresh cards
+            if self.color not in void:
+                void.append(self.color)
+            self.fresh[player] = count
+        else:
+            self.fresh[player] = self.fresh.get(player, 0) + count
+
+    def _challenged(self, e: events.ChallengeResult) -> None:
+        if e.challenger == self.me and e.revealed:
+            self.known[e.challenged] = [c.id for c in e.revealed]
+            self.void.pop(e.challenged, None)
+            self.fresh[e.challenged] = 0
+        elif not e.guilty and self.color_before_wd4 >= 0:
+            # not guilty: held nothing of the color before the Wild Draw Four
+            self.void[e.challenged] = [self.color_before_wd4]
+            self.fresh[e.challenged] = 0
+        self.wd4_by = None
+
+    def _take_knowledge(self, p: int) -> tuple[list[int], list[int], int]:
+        return (self.known.pop(p, []), self.void.pop(p, []), self.fresh.pop(p, 0))
+
+    def _give_knowledge(self, p: int, facts: tuple[list[int], list[int], int]) -> None:
+        known, void, fresh = facts
+        if known:
+            self.known[p] = known
+        if void:
+            self.void[p] = void
+        if fresh:
+            self.fresh[p] = fresh
+
+    def _swapped(self, a: int, b: int) -> None:
+        if self.me in (a, b):
+            other = b if a == self.me else a
+            self._take_knowledge(other)
+            self.known[other] = list(self.my_hand)  # my old hand, exactly
+            self.my_hand = []
+            return
+        fa, fb = self._take_knowledge(a), self._take_knowledge(b)
+        self._give_knowledge(a, fb)
+        self._give_knowledge(b, fa)
+
+    def _rotated(self, direction: int) -> None:
+        n = len(self.players)
+        if n < 2:
+            return
+        facts = {p: self._take_knowledge(p) for p in self.players}
+        facts[self.me] = (list(self.my_hand), [], 0)
+        for i, p in enumerate(self.players):
+            receiver = self.players[(i + direction) % n]
+            if receiver != self.me:
+                self._give_knowledge(receiver, facts[p])
+        self.my_hand = []
+
+    # -- persistence -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "me": self.me, "hand_number": self.hand_number, "complete": self.complete,
+            "players": list(self.players), "direction": self.direction, "color": self.color,
+            "top": self.top, "discard": list(self.discard), "my_hand": list(self.my_hand),
+            "known": [[p, list(v)] for p, v in self.known.items()],
+            "void": [[p, list(v)] for p, v in self.void.items()],
+            "fresh": [[p, v] for p, v in self.fresh.items()],
+            "wd4_by": self.wd4_by, "color_before_wd4": self.color_before_wd4,
+            "top_before_wd4": self.top_before_wd4,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SeatMemory:
+        return cls(
+            me=d["me"], hand_number=d["hand_number"], complete=d["complete"],
+            players=list(d["players"]), direction=d["direction"], color=d["color"],
+            top=d["top"], discard=list(d["discard"]), my_hand=list(d["my_hand"]),
+            known={p: list(v) for p, v in d["known"]},
+            void={p: list(v) for p, v in d["void"]},
+            fresh={p: v for p, v in d["fresh"]},
+            wd4_by=d["wd4_by"], color_before_wd4=d["color_before_wd4"],
+            top_before_wd4=d["top_before_wd4"],
+        )
+
+
+def _color_index(color: str) -> int:
+    return COLORS.index(color)

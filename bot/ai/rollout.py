@@ -1,0 +1,164 @@
+"""The cheap policy that plays a guessed position to the end of the hand (every seat,
+full information of the guess: it is the guess's own world)."""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from bot.engine import (
+    COLORS,
+    AcceptDraw,
+    Action,
+    CallUno,
+    Catch,
+    ChooseColor,
+    Draw,
+    KeepDrawn,
+    Match,
+    Pass,
+    PlayCard,
+    PlayDrawn,
+    PublicView,
+    Rules,
+    events,
+)
+
+from .cards import CARD as CARD_OF
+from .cards import COLOR, HURTS, POINTS, RANK, WILD4, best_color
+
+#: a rollout longer than this is cut and scored by cards left (never seen in practice)
+MAX_STEPS: Final = 400
+EXPLORE: Final = 0.1
+#: play action cards at a next player close to going out, as normal does
+THREAT = True
+_WAIT: Final = (Draw, KeepDrawn, Pass, AcceptDraw)
+_SEVEN: Final = frozenset(i for i in range(52) if RANK[i] == "7")
+_BLANK: Final = 54
+
+
+class Policy:
+    """The rollout policy for one table (rules and seats fixed during a rollout)."""
+
+    __slots__ = ("players", "seven_o", "targets")
+
+    def __init__(self, rules: Rules, players: list[int]) -> None:
+        self.players = players
+        self.seven_o = rules.seven_o
+        targets: set[int] = set()
+        if rules.seven_o:
+            targets |= _SEVEN
+        if rules.deck == "with_blanks" and rules.blank_effect == "swap":
+            targets.add(_BLANK)
+        self.targets = frozenset(targets)
+
+    def _target(self, m: Match, pid: int) -> int:
+        others = [p for p in self.players if p != pid]
+        return min(others, key=lambda p: len(m.hand_of(p)))
+
+    def _exchanged(self, m: Match, pid: int, seven: bool) -> int:
+        """Cards in the hand a Seven-O 7 (from the leader) or 0 would bring."""
+        table: PublicView = m.public_view()
+        seats = table.players
+        if seven:
+            return min(s.cards for s in seats if s.player != pid)
+        ids = [s.player for s in seats]
+        return seats[(ids.index(pid) - table.direction) % len(ids)].cards
+
+    def _complete(self, m: Match, pid: int, a: PlayCard | PlayDrawn, card: int,
+                  hand: list[int]) -> Action:
+        color = best_color(hand, card) if card >= 52 else None
+        target = self._target(m, pid) if card in self.targets and len(hand) > 1 else None
+        if color is None and target is None:
+            return a
+        if type(a) is PlayDrawn:
+            return PlayDrawn(color, target)
+        return PlayCard(CARD_OF[card], color, target)
+
+    def _threat(self, m: Match, pid: int, direction: int) -> bool:
+        """Is the next player close to going out (two cards or fewer)?"""
+        players = self.players
+        nxt = players[(players.index(pid) + direction) % len(players)]
+        return len(m.hand_of(nxt)) <= 2
+
+    def pick(self, m: Match, pid: int, acts: list[Action], rnd: random.Random,
+             direction: int = 1) -> Action:
+        plays: list[PlayCard] = []
+        drawn: PlayDrawn | None = None
+        for a in acts:
+            t = type(a)
+            if t is PlayCard:
+                plays.append(a)  # type: ignore[arg-type]
+            elif t is CallUno or t is Catch:
+                return a
+            elif t is PlayDrawn:
+                drawn = a  # type: ignore[assignment]
+            elif t is ChooseColor:
+                return ChooseColor(best_color(c.id for c in m.hand_of(pid)))
+        if drawn is not None:  # play the card just drawn
+            if drawn.color is None and drawn.target is None:
+                variants = [a for a in m.legal_actions(pid, True) if type(a) is PlayDrawn]
+                if len(variants) > 1:
+                    color = best_color(c.id for c in m.hand_of(pid))
+                    for v in variants:
+                        if v.color in (None, color):
+                            return v
+                return variants[0] if variants else drawn
+            return drawn
+        if not plays:
+            for a in acts:
+                if type(a) in _WAIT:
+                    return a
+            return acts[-1]
+        if len(plays) == 1:
+            cid = plays[0].card.id
+            if cid < 52 and cid not in self.targets:
+                return plays[0]
+        hand = [c.id for c in m.hand_of(pid)]
+        if rnd.random() < EXPLORE:
+            p = plays[int(rnd.random() * len(plays))]
+            return self._complete(m, pid, p, p.card.id, hand)
+        counts = [0, 0, 0, 0]
+        for c in hand:
+            k = COLOR[c]
+            if k >= 0:
+                counts[k] += 1
+        cur = m.current_color
+        bluff = cur is not None and counts[COLORS.index(cur)] > 0
+        threat = THREAT and any(RANK[p.card.id] in HURTS for p in plays) and \
+            self._threat(m, pid, direction)
+        best = plays[0]
+        best_score = -1e9
+        for p in plays:
+            cid = p.card.id
+            k = COLOR[cid]
+            if k < 0:
+                s = -30.0
+                if cid == WILD4:
+                    s -= 210 if bluff else 10
+            else:
+                s = POINTS[cid] / 2 + 3 * counts[k] + (5 if RANK[cid] in HURTS else 0)
+                if threat and RANK[cid] in HURTS:
+                    s += 100
+                if self.seven_o and RANK[cid] in ("7", "0") and len(hand) > 1:
+                    s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
+            if s > best_score:
+                best, best_score = p, s
+        return self._complete(m, pid, best, best.card.id, hand)
+
+    def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1) -> float:
+        """Play ``m`` out; 1.0 if ``me`` wins the hand, else 0.0 (a cut rollout: the
+        share of cards held by the others)."""
+        for _ in range(MAX_STEPS):
+            pid = m.to_act
+            if pid is None:
+                end: PublicView = m.public_view()
+                return 1.0 if end.hand_winner == me else 0.0
+            for e in m.apply(pid, self.pick(m, pid, m.legal_actions(pid), rnd, direction)):
+                if type(e) is events.DirectionReversed:
+                    direction = e.direction
+        cut: PublicView = m.public_view()
+        total = sum(s.cards for s in cut.players) or 1
+        mine = sum(s.cards for s in cut.players if s.player == me)
+        return (1 - mine / total) / max(1, len(cut.players) - 1)
+

@@ -1,0 +1,63 @@
+"""SeatMemory: what a seat can deduce from the public history (R17, R21, R12)."""
+
+from __future__ import annotations
+
+import json
+
+from bot.ai import SeatMemory
+from bot.engine import Card, Challenge, Draw, Match, PlayCard, Rules, events
+
+P1, P2, P3 = 101, 202, 303
+C = Card.from_code
+
+
+def follow(m: Match, seat: int) -> SeatMemory:
+    memory = SeatMemory(seat)
+    memory.observe([events.HandStarted(1, P3, m.view_for(seat).top_card)], m.view_for(seat))
+    return memory
+
+
+def test_R21_a_seven_swap_tells_the_seat_the_hand_it_gave_away() -> None:
+    rules = Rules.from_preset("party")
+    m = Match.staged([P1, P2, P3], rules, hands={P1: ["r7", "b1", "g2"], P2: ["y1"] * 2,
+                                                 P3: ["y3", "y4", "y5"]}, discard=["r5"])
+    memory = follow(m, P1)
+    memory.observe(m.apply(P1, PlayCard(C("r7"), target=P3)), m.view_for(P1))
+    assert sorted(memory.known[P3]) == sorted([C("b1").id, C("g2").id])
+    assert [c.code for c in m.view_for(P1).hand] == ["y3", "y4", "y5"]
+
+
+def test_R17_a_challenge_shows_the_hand_to_the_challenger_only() -> None:
+    m = Match.staged([P1, P2, P3], Rules(), hands={P1: ["W4", "r1", "g2"],
+                                                   P2: ["b1", "b2"], P3: ["y1", "y2"]},
+                     discard=["r5"])
+    challenger, bystander = follow(m, P2), follow(m, P3)
+    seen = m.apply(P1, PlayCard(C("W4"), "blue"))
+    challenger.observe(seen, m.view_for(P2))
+    bystander.observe(seen, m.view_for(P3))
+    assert challenger.wd4_by == P1
+    seen = m.apply(P2, Challenge())  # guilty: P1 held a red card
+    challenger.observe(seen, m.view_for(P2))
+    bystander.observe(seen, m.view_for(P3))
+    assert sorted(challenger.known[P1]) == sorted([C("r1").id, C("g2").id])
+    assert P1 not in bystander.known
+
+
+def test_drawing_instead_of_playing_marks_the_color_as_lacking() -> None:
+    m = Match.staged([P1, P2], Rules(), hands={P1: ["b1", "b2"], P2: ["g1", "g2", "g3"]},
+                     discard=["r5"], draw=["y9"])
+    memory = follow(m, P2)
+    memory.observe(m.apply(P1, Draw()), m.view_for(P2))
+    red = 0
+    assert memory.void[P1] == [red] and memory.fresh[P1] == 1
+
+
+def test_discard_pile_is_tracked_and_the_memory_round_trips_through_json() -> None:
+    m = Match.staged([P1, P2], Rules(), hands={P1: ["r1", "r2", "b3"], P2: ["r3", "g4"]},
+                     discard=["r5"])
+    memory = follow(m, P2)
+    memory.observe(m.apply(P1, PlayCard(C("r1"))), m.view_for(P2))
+    assert memory.discard == [C("r5").id, C("r1").id]
+    assert memory.complete
+    again = SeatMemory.from_dict(json.loads(json.dumps(memory.to_dict())))
+    assert again == memory

@@ -1,0 +1,61 @@
+"""An AI move the engine refuses is a bug: over 10,000 seeded games (2,000 per preset,
+2 to 6 seats, easy and normal in every seat) and strong games in every preset, the
+engine refuses no AI move and every hand ends."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.ai import Budget
+from bot.ai.arena import Arena, HandTooLong
+from bot.engine import Match, Rules
+
+from .helpers import PRESET_NAMES
+
+GAMES_PER_PRESET = 2_000
+CHUNKS = 4  # 500 games a test: each well under the suite's timeout on a busy machine
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_cheap_levels_never_make_a_refused_move(preset: str, chunk: int) -> None:
+    rules = Rules.from_preset(preset)
+    refused: list[str] = []
+    hands = unfinished = 0
+    size = GAMES_PER_PRESET // CHUNKS
+    for g in range(chunk * size, (chunk + 1) * size):
+        rng = random.Random(g)
+        ids = list(range(1, 2 + 1 + g % 5))
+        m = Match.new(ids, rules, random.Random(g))
+        arena = Arena(m, {p: rng.choice(("easy", "normal")) for p in ids}, seed=g)
+        try:
+            arena.play_hand()
+        except HandTooLong:  # random play under Seven-O can pass the winning hand
+            unfinished += 1  # around for 100,000 actions: not a refusal, but rare
+        hands += m.hand_over
+        refused.extend(arena.refused)
+    assert refused == []
+    assert unfinished <= size // 100 and hands + unfinished == size
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_strong_never_makes_a_refused_move(preset: str) -> None:
+    rules = Rules.from_preset(preset)
+    for g in range(4):
+        ids = list(range(1, 2 + 1 + g % 3))
+        m = Match.new(ids, rules, random.Random(g))
+        arena = Arena(m, {p: "strong" if p % 2 else "normal" for p in ids}, seed=g,
+                      budget=Budget(simulations=40))
+        arena.play_hand()
+        assert arena.refused == []
+
+
+def test_a_whole_match_with_every_level_ends() -> None:
+    m = Match.new([1, 2, 3], Rules.from_preset("official", target=200), random.Random(5))
+    arena = Arena(m, {1: "easy", 2: "normal", 3: "strong"}, seed=5,
+                  budget=Budget(simulations=30))
+    winners = arena.play_match()
+    assert m.match_over and winners and arena.refused == []
