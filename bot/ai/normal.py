@@ -1,4 +1,4 @@
-"""``normal``: a sound heuristic player (it started as bot/engine/ai.py).
+"""``normal``: a sound heuristic player (it grew from the engine's first baseline player).
 
 It stacks when it can, hits a player close to going out with action cards, keeps its
 wilds for later, names its strongest color, challenges a Wild Draw Four when the odds

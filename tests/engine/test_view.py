@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.engine import (
@@ -12,17 +10,14 @@ from bot.engine import (
     Catch,
     Challenge,
     Draw,
-    Match,
-    Rules,
     action_from_dict,
     action_to_dict,
     describe,
     events,
 )
-from bot.engine.ai import choose_action, strongest_color
 from bot.engine.errors import UnknownPlayer
 
-from .helpers import P1, P2, P3, C, check_i1, play, stage
+from .helpers import P1, P2, P3, C, play, stage
 
 
 def test_player_view_shows_own_hand_and_counts() -> None:
@@ -101,62 +96,3 @@ def test_actions_round_trip_as_dicts() -> None:
     for a in [play("W", "red"), play("r7", None, P2), Draw(), CallUno(), Catch(P1),
               Challenge(), AcceptDraw()]:
         assert action_from_dict(action_to_dict(a)) == a
-
-
-def test_ai_strongest_color() -> None:
-    assert strongest_color([C("r1"), C("g2"), C("g3"), C("W")]) == "green"
-
-
-def test_ai_calls_uno_and_catches() -> None:
-    m = stage({P1: ["r4", "b2"], P2: ["b9", "g3", "g4"], P3: ["y1", "y2", "y3"]}, "r5")
-    assert choose_action(m.view_for(P1), random.Random(0)) == CallUno()
-    m.apply(P1, play("r4"))
-    assert choose_action(m.view_for(P3), random.Random(0)) == Catch(P1)
-
-
-def test_ai_hits_a_player_at_uno_with_an_action_card() -> None:
-    m = stage({P1: ["r4", "rS", "r9"], P2: ["b9"], P3: ["y1", "y2", "y3"]}, "r5")
-    assert choose_action(m.view_for(P1), random.Random(0)) == play("rS")
-
-
-def test_ai_picks_its_strongest_color_for_wilds() -> None:
-    m = stage({P1: ["W", "g2", "g4", "b1"], P2: ["b9", "b8"]}, "r5")
-    a = choose_action(m.view_for(P1), random.Random(0))
-    assert a == play("W", "green")
-
-
-def test_ai_challenges_when_odds_favour_it() -> None:
-    m = stage({P1: ["W4", "b2", "b3", "b4", "b5"], P2: ["b9", "g3", "g4"], P3: ["y1"]}, "g5")
-    m.apply(P1, play("W4", "red"))
-    assert choose_action(m.view_for(P2), random.Random(0)) == Challenge()
-    m2 = stage({P1: ["W4", "b2"], P2: ["b9", "g3", "g4"], P3: ["y1"]}, "g5")
-    m2.apply(P1, CallUno())
-    m2.apply(P1, play("W4", "red"))
-    assert choose_action(m2.view_for(P2), random.Random(0)) == AcceptDraw()
-
-
-@pytest.mark.parametrize("preset", ["official", "classic", "family", "online", "party"])
-def test_ai_only_plays_legal_moves_and_finishes(preset: str) -> None:
-    r = random.Random(preset)
-    for g in range(8):
-        m = Match.new([1, 2, 3, 4], Rules.from_preset(preset, target=200), random.Random(g))
-        steps = 0
-        while not m.match_over:
-            steps += 1
-            assert steps < 20000
-            if m.hand_over:
-                m.start_next_hand()
-                continue
-            for pid in m.players:  # out-of-turn moves first (catches, jump-ins)
-                if pid != m.to_act:
-                    a = choose_action(m.view_for(pid), r)
-                    if a is not None:
-                        m.apply(pid, a)
-                        break
-            else:
-                pid = m.to_act  # type: ignore[assignment]
-                a = choose_action(m.view_for(pid), r)
-                assert a is not None
-                m.apply(pid, a)
-            check_i1(m)
-        assert m.winners
