@@ -111,7 +111,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
-        await self.tables.show_hand(interaction, table, 0, edit=False)
+        await self.tables.show_hand(interaction, table, None, edit=False)
 
     @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")
     @app_commands.guild_only()

@@ -63,7 +63,7 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
         return
     from_hand = _from_hand(interaction)
     if verb in ("hand", "page"):
-        page = int(cid.arg) if cid.arg.isdigit() else 0
+        page = int(cid.arg) if verb == "page" and cid.arg.isdigit() else None
         await reg.show_hand(interaction, table, page, edit=from_hand)
         return
     if verb == "uno":

@@ -33,13 +33,15 @@ def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed,
     assert m is not None
     pv = m.view_for(user)
     layout = hand_layout(pv, table.rt.pages.get(user, 0))
-    if layout.page and table.rt.page_at.get(user) != m.version:
-        # the game moved on since this page was picked: show the page with the cards the
-        # player can play now (they come first), not a page of disabled ones (after a
-        # must-play draw the drawn card is on page 1; a jump-in chance too)
-        first = hand_layout(pv, 0)
-        if has_move(first, cards=True) and not has_move(layout, cards=True):
-            layout = first
+    if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
+        # the game moved on since this page was picked: show the first page with cards the
+        # player can play now (cards keep their places, so after a draw or on a jump-in
+        # chance they may be on any page), not a page of disabled ones
+        for page in range(layout.pages):
+            candidate = hand_layout(pv, page)
+            if has_move(candidate, cards=True):
+                layout = candidate
+                break
     table.rt.pages[user] = layout.page
     view = table.view(to_view(layout.buttons, table.channel_id, m.version))
     assert view is not None

@@ -239,14 +239,19 @@ class TableRegistry:
         self.timers.schedule(table)
 
     # -- hands -----------------------------------------------------------------------------
-    async def show_hand(self, interaction: discord.Interaction, table: Table, page: int, *,
-                        edit: bool) -> None:
-        """A player asks for their hand (/uno hand, My hand, a page button)."""
+    async def show_hand(self, interaction: discord.Interaction, table: Table,
+                        page: int | None, *, edit: bool) -> None:
+        """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
+        it (◀ ▶)."""
         user = interaction.user.id
         async with table.rt.lock:
             m = self._live_match(table, user)
-            table.rt.pages[user] = page
-            table.rt.page_at[user] = m.version
+            if page is None:
+                # no page asked for: render_hand opens one with a card they can play
+                table.rt.page_at.pop(user, None)
+            else:
+                table.rt.pages[user] = page
+                table.rt.page_at[user] = m.version
         await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:

@@ -189,6 +189,17 @@ async def test_thirty_card_hand_pages_and_plays_its_last_card(game: Game) -> Non
     assert len(game.match.hand_of(a)) == 29
 
 
+async def test_a_paged_hand_opens_on_the_page_with_the_playable_card(game: Game) -> None:
+    a, b, c = await ids3(game)
+    big = [f"{col}{r}" for col in "ryg" for r in "123456789"] + ["W"]  # only the Wild fits
+    await game.stage(hands={a: big, b: ["b1", "b2"], c: ["y1", "y2"]},
+                     discard=["b0"], current=a)
+    hand = await game.hand(game.fake.alice)
+    wild = [x for x in hand.buttons if x.label == "Wild"]
+    assert wild and not wild[0].disabled
+    assert "Page" in hand.text and "Page 1/" not in hand.text
+
+
 async def _raw_click(game: Game, user: object, msg: Message, custom_id: str) -> Interaction:
     from tests.fakediscord.driver import MESSAGE_COMPONENT
 
