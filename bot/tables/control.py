@@ -16,6 +16,7 @@ from bot.storage import StorageError
 from bot.tables import lobby
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
+from bot.tables.hands import CLOSED, close_hands
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bo
     else:
         await run_effect("end of game", table.channel_id,
                          lambda: reg.display.post_final(table, why))
+        await run_effect("closed hands", table.channel_id,
+                         lambda: close_hands(reg.config, table, CLOSED))
 
 
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,

@@ -78,9 +78,12 @@ class Display:
         assert m is not None
         pv = m.public_view()
         footer = f"turn timer {table.turn_timer}s" if table.turn_timer else ""
+        embed = table_embed(pv, table.name_of, table.events, footer)
+        if ends := table.turn_ends():  # a timestamp shows only in text, not in a footer
+            embed.description = f"{embed.description or ''}\n{ends}".strip()
         # the turn ping (pings.py) notifies; the table itself never pings anyone
         return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
-                "embed": table_embed(pv, table.name_of, table.events, footer),
+                "embed": embed,
                 "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
 
     async def render(self, table: Table) -> None:

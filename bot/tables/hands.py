@@ -1,18 +1,32 @@
-"""Each player's ephemeral hand message: shown, answered with, refreshed in place."""
+"""Each player's ephemeral hand message: shown, answered with, refreshed in place, retired
+(a newer one opened) and closed (the game is over). Only the latest one of each player is
+live: an older one would keep saying "Your turn" with buttons that no longer work."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 import discord
 
+from bot.engine import Card, Event
+from bot.engine import events as E
 from bot.errors import UserError
-from bot.tables.answer import Answer
+from bot.tables.answer import Answer, HandMessage
 from bot.tables.config import TableConfig
 from bot.tables.table import Table
+from bot.ui.cards import hand_text
 from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 
 log = logging.getLogger(__name__)
+
+MOVED = "Your hand moved to a newer message."
+CLOSED = "This game is over."
+
+
+def match_over_text(table: Table, winners: Sequence[int]) -> str:
+    names = " and ".join(discord.utils.escape_markdown(table.name_of(w)) for w in winners)
+    return f"The match is over: {names} won." if names else CLOSED
 
 
 async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int,
@@ -21,12 +35,18 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     if m is None or user not in m.players:
         raise UserError("You're not playing in this game.")
     version = m.version
-    embed, view = render_hand(table, user, note)
+    pending = table.rt.notes.pop(user, "")
+    embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n))
+    old = table.rt.hands.get(user)
     if edit:
         await answer.update(content=None, embed=embed, view=view)
     else:
         await answer.send(embed=embed, view=view)
     table.rt.hands[user] = (answer.handle(), config.clock(), version)
+    if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
+        # a new message: the previous one stops offering moves
+        await _edit_quietly(table, user, old[0], MOVED)
+
 
 def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed, discord.ui.View]:
     m = table.match
@@ -45,7 +65,25 @@ def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed,
     table.rt.pages[user] = layout.page
     view = table.view(to_view(layout.buttons, table.channel_id, m.version))
     assert view is not None
-    return hand_embed(pv, table.name_of, layout, note), view
+    ends = table.turn_ends() if table.deadline_for == user else ""
+    return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
+
+
+def note_caught(table: Table, events: Sequence[Event], before: Sequence[Card]) -> None:
+    """R19: a caught player sees, in their next hand message, which cards they drew (the
+    catcher's answer must not show them). The penalty event only counts them, so they are
+    the caught hand now less ``before`` (the hand before the catch)."""
+    m = table.match
+    for e in events:
+        if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and m is not None \
+                and e.player in m.players and e.player in table.rt.hands:
+            drawn = list(m.hand_of(e.player))
+            for card in before:
+                if card in drawn:
+                    drawn.remove(card)
+            if drawn:
+                table.rt.notes[e.player] = f"You were caught: you drew {hand_text(drawn)}."
+
 
 async def refresh_hands(config: TableConfig, table: Table) -> None:
     """Edit every hand message whose interaction token is still valid."""
@@ -56,10 +94,11 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
     for user, (hand, at, version) in list(table.rt.hands.items()):
         if user not in m.players or now - at > config.hand_token_ttl:
             table.rt.hands.pop(user, None)
+            table.rt.notes.pop(user, None)
             continue
-        if version == m.version:
+        if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
             continue
-        embed, view = render_hand(table, user)
+        embed, view = render_hand(table, user, table.rt.notes.pop(user, ""))
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)
@@ -75,3 +114,22 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
                 table.rt.hands[user] = (hand, at, shown)
             else:
                 table.rt.hands.pop(user, None)
+
+
+async def close_hands(config: TableConfig, table: Table, text: str) -> None:
+    """The game is over: every hand message that can still be edited says ``text`` and
+    loses its buttons. One failing edit does not stop the others."""
+    now = config.clock()
+    hands, table.rt.hands = table.rt.hands, {}
+    table.rt.notes.clear()
+    for user, (hand, at, _) in hands.items():
+        if now - at <= config.hand_token_ttl:
+            await _edit_quietly(table, user, hand, text)
+
+
+async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
+    try:
+        await hand.edit(content=text, embed=None, view=None)
+    except discord.HTTPException as exc:
+        log.warning("Could not close the hand of %s in channel %s: %s", user,
+                    table.channel_id, exc)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine import Action, Event, Match, RuleError
+from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
@@ -29,7 +29,7 @@ from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
 from bot.tables.effects import Effect, answer_effect, run_effect
-from bot.tables.hands import refresh_hands, send_hand
+from bot.tables.hands import close_hands, match_over_text, note_caught, refresh_hands, send_hand
 from bot.tables.table import Table
 from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
@@ -109,10 +109,14 @@ class TableRegistry:
         m = table.match
         assert m is not None
         snap = table.snapshot()
+        caught = action.target if isinstance(action, Catch) else None
+        before = m.hand_of(caught) if caught in m.players else []
         events = m.apply(player, action)
         table.strikes.pop(player, None)
         table.last_activity = time.time()
         await self.commit(table, events, snap)
+        if caught is not None:
+            note_caught(table, events, before)
         return events
 
     async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
@@ -215,6 +219,9 @@ class TableRegistry:
             elif isinstance(e, E.MatchEnded):
                 effects.append(("match results",
                                 partial(self.display.post_match_result, table, e)))
+                # the table is closed, so no refresh reaches the hands: they are told once
+                effects.append(("closed hands", partial(
+                    close_hands, self.config, table, match_over_text(table, e.winners))))
         new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
         if new_hand:
             effects.append(("next hand", lambda: self.display.hand_dealt(table)))

@@ -26,6 +26,7 @@ class Runtime:
     hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
+    notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
     timer: asyncio.Task[None] | None = None
     editor: asyncio.Task[None] | None = None
     dirty: bool = False
@@ -87,6 +88,15 @@ class Table:
             if isinstance(custom_id, str) and self.game:
                 item.custom_id = with_game(custom_id, self.game)  # type: ignore[attr-defined]
         return view
+
+    def turn_ends(self) -> str:
+        """The turn deadline as a Discord relative timestamp (each client shows it counting
+        down in its own words), or "" when no turn timer runs."""
+        m = self.match
+        if (self.closed or self.turn_timer <= 0 or self.deadline is None or m is None or m.hand_over
+                or m.to_act is None or m.to_act != self.deadline_for):
+            return ""
+        return f"Turn ends <t:{int(self.deadline)}:R>"
 
     def fault(self) -> Exception | None:
         """What is wrong with this table's game state, if the engine cannot show it (a seat

@@ -266,9 +266,10 @@ def _uno_hint(view: PlayerView) -> str:
 
 
 def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout | None = None,
-               note: str = "") -> discord.Embed:
+               note: str = "", *, countdown: str = "") -> discord.Embed:
     """The hand message's words. ``layout`` None means a picker (color / target) is shown:
-    the ``note`` then says what to do, so no turn line is added."""
+    the ``note`` then says what to do, so no turn line is added. ``countdown``: when the
+    turn timer runs out, said under the turn line."""
     def name(pid: int) -> str:
         return discord.utils.escape_markdown(name_of(pid))
 
@@ -298,6 +299,8 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
             lines.append(_drawn_line(view, note, d.must_play, "Play a card or pass."))
         else:
             lines.append(_turn_line(view))
+        if countdown:
+            lines.append(countdown)
     elif view.current_player is not None:
         lines.append(f"It's {name(view.current_player)}'s turn.")
         if jump := _jump_in_line(view):

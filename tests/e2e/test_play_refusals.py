@@ -51,6 +51,8 @@ async def test_out_of_turn_is_refused(game: Game) -> None:
 async def test_stale_hand_and_double_click_apply_once(game: Game) -> None:
     a, _, _ = await stage_basic(game)
     old = await game.hand(game.fake.alice)
+    # old's token taken as expired: the newer hand cannot retire it, its buttons stay
+    game.table.rt.hands.clear()
     fresh = await game.hand(game.fake.alice)
     first = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)
     second = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)

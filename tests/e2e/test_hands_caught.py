@@ -1,0 +1,40 @@
+"""R19: a caught player is told privately, in their open hand message, which cards they
+drew; the catcher and the table only see how many."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import Card
+from bot.ui.cards import card_text
+from tests.e2e.conftest import Game
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def test_r19_caught_player_sees_the_cards_drawn(game: Game) -> None:
+    await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "b2"], c: ["y1", "y2"]},
+                     discard=["r1"], draw=["g7", "b9", "y4", "r2"], current=a)
+    hand = await game.hand(game.fake.alice)
+    await game.click(game.fake.alice, hand, "Red 5")  # down to one card, no UNO!
+    await game.settle()
+    table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
+    caught = await game.click(game.fake.bob, table, "Catch alice")
+    await game.settle()
+    drawn = [c.code for c in game.match.hand_of(a) if c.code != "r6"]
+    assert len(drawn) == 2
+    alice = game.driver.get(hand.id)
+    assert "You were caught: you drew" in alice.text, alice.text
+    for code in drawn:
+        assert card_text(Card.from_code(code)) in alice.text
+    # the catcher and the table are not told which cards
+    said = (caught.response.text if caught.response else "") + game.driver.get(
+        game.table.message_id).text  # type: ignore[arg-type]
+    assert "caught" in said
+    assert not any(card_text(Card.from_code(code)) in said for code in drawn)
+    # said once: the next refresh does not repeat it
+    await game.click(game.fake.bob, await game.hand(game.fake.bob), "Draw a card")
+    await game.settle()
+    assert "You were caught" not in game.driver.get(hand.id).text
