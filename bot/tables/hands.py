@@ -6,6 +6,7 @@ import logging
 
 import discord
 
+from bot.emoji_sync import CardEmoji
 from bot.errors import UserError
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
@@ -21,24 +22,25 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     if m is None or user not in m.players:
         raise UserError("You're not playing in this game.")
     version = m.version
-    embed, view = render_hand(table, user, note)
+    embed, view = render_hand(table, user, note, config.card_emoji)
     if edit:
         await answer.update(content=None, embed=embed, view=view)
     else:
         await answer.send(embed=embed, view=view)
     table.rt.hands[user] = (answer.handle(), config.clock(), version)
 
-def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed, discord.ui.View]:
+def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None = None
+                ) -> tuple[discord.Embed, discord.ui.View]:
     m = table.match
     assert m is not None
     pv = m.view_for(user)
-    layout = hand_layout(pv, table.rt.pages.get(user, 0))
+    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji)
     if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
         for page in range(layout.pages):
-            candidate = hand_layout(pv, page)
+            candidate = hand_layout(pv, page, emoji)
             if has_move(candidate, cards=True):
                 layout = candidate
                 break
@@ -59,7 +61,7 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
             continue
         if version == m.version:
             continue
-        embed, view = render_hand(table, user)
+        embed, view = render_hand(table, user, emoji=config.card_emoji)
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)
