@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import discord
 
+from bot.art import TABLE_FORMAT, Seat, TableScene
 from bot.art.palette import CLASSIC
 from bot.engine import PublicView, Rules
 from bot.engine import events as E
@@ -86,6 +87,19 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
                        + (f" · {footer}" if footer else ""))[:2048])
     return e
+
+
+TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
+MAX_PICTURE_SEATS = 10
+
+
+def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
+    """What the table picture shows; None while no color is in play (a first Wild whose
+    color is not named yet) or with more seats than the picture has room for."""
+    if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
+        return None
+    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
