@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 from typing import Any
@@ -13,10 +14,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
 from bot.engine import RuleError
 from bot.errors import UserError
 from bot.storage import Storage, StorageError
 from bot.tables.answer import Answer
+from bot.tables.config import TableConfig
 from bot.tables.registry import TableRegistry
 from bot.ui.errors import handle_error
 
@@ -61,7 +64,8 @@ class UnoCommandTree(app_commands.CommandTree):
 
 
 class UnoBot(commands.Bot):
-    def __init__(self, settings: Settings, **options: object) -> None:
+    def __init__(self, settings: Settings, *, sync_emoji: bool = True,
+                 **options: object) -> None:
         # The bot never joins voice: discord.py's warnings about voice libraries are noise.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -78,6 +82,10 @@ class UnoBot(commands.Bot):
         # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
         self.tables: TableRegistry | None = None
+        # Card emoji for the UI: empty (text labels) until the start-up sync has them all.
+        self.card_emoji = CardEmoji()
+        self._sync_emoji = sync_emoji
+        self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
 
     def run(self, token: str, **kwargs: Any) -> None:
@@ -112,7 +120,13 @@ class UnoBot(commands.Bot):
         from bot.tables.resume import load
         from bot.ui.components import UnoButton
 
-        self.tables = TableRegistry(self, self._storage)
+        self.tables = TableRegistry(self, self._storage,
+                                    TableConfig(card_emoji=self.card_emoji))
+        if self._sync_emoji:
+            # In the background: a long rate limit must not hold up the start; until the
+            # set is complete the UI shows text labels.
+            self._emoji_sync = asyncio.create_task(self._sync_card_emoji(),
+                                                   name="uno-card-emoji-sync")
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -120,6 +134,13 @@ class UnoBot(commands.Bot):
         resumed = await load(self.tables)
         if resumed:
             self.loop.create_task(self._refresh_tables(resumed))
+
+    async def _sync_card_emoji(self) -> SyncResult | None:
+        try:
+            return await sync_card_emoji(self, self.card_emoji)
+        except Exception:  # a refusal is handled inside; anything else must not go unseen
+            log.warning("Card emoji sync failed; using text labels", exc_info=True)
+            return None
 
     async def _refresh_tables(self, tables: list[Any]) -> None:
         from bot.tables.resume import refresh
@@ -139,6 +160,10 @@ class UnoBot(commands.Bot):
             log.info("Synced %d global commands", len(synced))
 
     async def close(self) -> None:
+        if self._emoji_sync is not None and not self._emoji_sync.done():
+            self._emoji_sync.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._emoji_sync
         await super().close()
         if self._storage is not None:
             await self._storage.close()

@@ -17,6 +17,9 @@ from tests.fakediscord.runner import bot_busy, settings_for
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "bot_extensions(*names): extra extensions loaded into the in-process bot")
+    config.addinivalue_line(
+        "markers", "card_emoji: the in-process bot syncs its card emoji at start-up (off by "
+        "default: uploading the whole set costs seconds per test)")
 
 
 @pytest.fixture
@@ -41,8 +44,9 @@ async def bot(fake: FakeDiscord, bot_settings: Settings, bot_errors: list[object
               request: pytest.FixtureRequest) -> AsyncIterator[InProcessBot]:
     marker = request.node.get_closest_marker("bot_extensions")
     extensions = tuple(marker.args) if marker else ()
-    async with running_bot(fake, bot_settings, extensions=extensions,
-                           errors=bot_errors) as client:  # type: ignore[arg-type]
+    sync_emoji = request.node.get_closest_marker("card_emoji") is not None
+    async with running_bot(fake, bot_settings, extensions=extensions, errors=bot_errors,
+                           sync_emoji=sync_emoji) as client:  # type: ignore[arg-type]
         yield client
 
 

@@ -1,4 +1,5 @@
-"""Timer durations and limits, as attributes so tests can shrink them."""
+"""Timer durations and limits, as attributes so tests can shrink them; the clock, the
+deck's seed and the card emoji the UI draws with, injected."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from bot.emoji_sync import CardEmoji
 
 
 @dataclass(slots=True)
@@ -25,6 +28,8 @@ class TableConfig:
     # wall clock for message and token ages (tests follow the fake Discord's clock)
     clock: Callable[[], float] = field(default=time.time)
     seed_source: Callable[[], int | None] = field(default=lambda: None)
+    # the bot's application emoji for cards (empty: text labels); filled by the start-up sync
+    card_emoji: CardEmoji = field(default_factory=CardEmoji)
 
     def rng(self) -> random.Random:
         seed = self.seed_source()

@@ -5,33 +5,41 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from bot.art import ArtError, table_image
 from bot.engine import events as E
 from bot.tables.pings import Pings
 from bot.tables.table import Table
 from bot.ui.table import (
+    TABLE_PICTURE,
     hand_result_embed,
     match_result_embed,
     next_hand_button,
     results_embed,
     table_buttons,
     table_embed,
+    table_scene,
 )
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class Display:
     def __init__(self, reg: TableRegistry) -> None:
         self.reg = reg
         self.pings = Pings(reg)
+        self._art_failed = False  # logged once: a missing font or Pillow stays missing
+        self._text_only: set[int] = set()  # channels where the bot may not attach files
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.rt.dirty = True
@@ -86,18 +94,60 @@ class Display:
                 "embed": embed,
                 "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
 
+    async def picture(self, table: Table) -> bytes | None:
+        """The table picture (drawn in a worker thread, cached by content), or None: no
+        color in play yet, or Pillow cannot draw (text only, one log line)."""
+        m = table.match
+        assert m is not None
+        scene = table_scene(m.public_view(), table.name_of)
+        if scene is None or table.channel_id in self._text_only:
+            return None
+        try:
+            return await asyncio.to_thread(table_image, scene)
+        except ArtError as exc:
+            if not self._art_failed:
+                self._art_failed = True
+                log.warning("Cannot draw the table picture, tables stay text only: %s", exc)
+            return None
+
+    async def pictured(self, table: Table) -> tuple[dict[str, Any], bytes | None]:
+        """message() with the picture in the embed; the bytes go with the send or edit."""
+        kwargs = self.message(table)
+        data = await self.picture(table)
+        if data is not None:
+            kwargs["embed"].set_image(url=f"attachment://{TABLE_PICTURE}")
+        return kwargs, data
+
+    async def _deliver(self, table: Table,
+                       post: Callable[[dict[str, Any], bytes | None], Awaitable[T]]) -> T:
+        """post(message, picture); refused for want of Attach Files, the table goes on
+        in text in that channel (said once)."""
+        kwargs, data = await self.pictured(table)
+        try:
+            return await post(kwargs, data)
+        except discord.Forbidden:
+            if data is None:
+                raise
+            self._text_only.add(table.channel_id)
+            log.warning("Table picture refused in channel %s (no Attach Files?): text only "
+                        "there", table.channel_id)
+            kwargs, _ = await self.pictured(table)
+            return await post(kwargs, None)
+
     async def render(self, table: Table) -> None:
         if table.match is None or table.closed:
             return
         cfg = self.reg.config
-        kwargs = self.message(table)
         ch = await self.channel(table.channel_id)
         repost = (table.rt.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
         if not repost:
             try:
-                await ch.get_partial_message(table.message_id).edit(**kwargs)
+                # the picture is replaced (or taken off) with every edit
+                partial = ch.get_partial_message(table.message_id)
+                await self._deliver(table, lambda kwargs, data: partial.edit(
+                    **kwargs, attachments=[] if data is None else [_file(data)]))
                 return
             except discord.NotFound:
                 pass  # deleted: post anew
@@ -105,7 +155,8 @@ class Display:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
         table.rt.repost = False
-        msg = await ch.send(**kwargs)
+        msg = await self._deliver(table, lambda kwargs, data: ch.send(
+            **kwargs, **({} if data is None else {"file": _file(data)})))
         old = table.message_id
         async with table.rt.lock:
             ended = table.closed
@@ -122,7 +173,7 @@ class Display:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
                     content=f"The table moved down here: {msg.jump_url}", embed=None,
-                    view=None)
+                    view=None, attachments=[])
 
     async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
         m = table.match
@@ -188,10 +239,15 @@ class Display:
     async def _final_table(self, table: Table, ch: Any) -> None:
         if table.message_id is None or table.match is None:
             return
-        kwargs = self.message(table)
+        partial = ch.get_partial_message(table.message_id)
         try:
-            await ch.get_partial_message(table.message_id).edit(
-                content=None, embed=kwargs["embed"], view=None)
+            await self._deliver(table, lambda kwargs, data: partial.edit(
+                content=None, embed=kwargs["embed"], view=None,
+                attachments=[] if data is None else [_file(data)]))
         except discord.HTTPException as exc:
             log.warning("Could not close the table message in channel %s: %s",
                         table.channel_id, exc)
+
+
+def _file(data: bytes) -> discord.File:
+    return discord.File(io.BytesIO(data), TABLE_PICTURE)

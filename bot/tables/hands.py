@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.emoji_sync import CardEmoji
 from bot.engine import Card, Event
 from bot.engine import events as E
 from bot.errors import UserError
@@ -36,7 +37,8 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
         raise UserError("You're not playing in this game.")
     version = m.version
     pending = table.rt.notes.pop(user, "")
-    embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n))
+    embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
+                              config.card_emoji)
     old = table.rt.hands.get(user)
     if edit:
         await answer.update(content=None, embed=embed, view=view)
@@ -48,17 +50,18 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
         await _edit_quietly(table, user, old[0], MOVED)
 
 
-def render_hand(table: Table, user: int, note: str = "") -> tuple[discord.Embed, discord.ui.View]:
+def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None = None
+                ) -> tuple[discord.Embed, discord.ui.View]:
     m = table.match
     assert m is not None
     pv = m.view_for(user)
-    layout = hand_layout(pv, table.rt.pages.get(user, 0))
+    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji)
     if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
         for page in range(layout.pages):
-            candidate = hand_layout(pv, page)
+            candidate = hand_layout(pv, page, emoji)
             if has_move(candidate, cards=True):
                 layout = candidate
                 break
@@ -98,7 +101,8 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
             continue
         if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
             continue
-        embed, view = render_hand(table, user, table.rt.notes.pop(user, ""))
+        embed, view = render_hand(table, user, table.rt.notes.pop(user, ""),
+                                  config.card_emoji)
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)

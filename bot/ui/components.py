@@ -23,7 +23,7 @@ class UnoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TEM
         *,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        emoji: str | None = None,
+        emoji: str | discord.PartialEmoji | None = None,
         disabled: bool = False,
         row: int | None = None,
     ) -> None:

@@ -3,6 +3,9 @@
 enabled in place), the decision controls, and pages when it does not fit. The message
 also lists the whole hand as text, and says in words what the player can do.
 
+A card button carries the card's own emoji once the bot has its card emoji (else the
+color square) and the button style nearest its color; the label always names the card.
+
 Discord allows 5 rows of 5 buttons. Controls take the bottom row(s); cards fill the rest;
 when the cards do not fit, ◀ ▶ buttons page them (the page is in the custom_id).
 """
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.emoji_sync import CardEmoji
 from bot.engine import (
     AcceptDraw,
     CallUno,
@@ -47,6 +51,10 @@ PRIMARY = discord.ButtonStyle.primary
 GREY = discord.ButtonStyle.secondary
 GREEN = discord.ButtonStyle.success
 RED = discord.ButtonStyle.danger
+# Discord has no yellow (nor black) button: those cards stay grey and their emoji tells.
+COLOR_STYLE: dict[str | None, discord.ButtonStyle] = {
+    "red": RED, "blue": PRIMARY, "green": GREEN, "yellow": GREY, None: GREY,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +65,7 @@ class Spec:
     arg: str
     label: str
     style: discord.ButtonStyle = GREY
-    emoji: str | None = None
+    emoji: str | discord.PartialEmoji | None = None
     disabled: bool = False
     row: int = 0
 
@@ -69,7 +77,13 @@ class Layout:
     pages: int
 
 
-def _card_entries(view: PlayerView) -> list[list[Spec]]:
+def card_face(card: Card, emoji: CardEmoji | None) -> str | discord.PartialEmoji:
+    """The card's picture when the bot has its card emoji, else its color square."""
+    picture = emoji.get(card.code, None, "classic") if emoji is not None else None
+    return picture or card_emoji(card)
+
+
+def _card_entries(view: PlayerView, emoji: CardEmoji | None) -> list[list[Spec]]:
     """The cards in hand order (by color, then rank), identical ones as one button ×n,
     one list per color. Playable cards are enabled in place, never moved, so each card
     keeps its place from turn to turn."""
@@ -92,9 +106,8 @@ def _card_entries(view: PlayerView) -> list[list[Spec]]:
         if view.drawn_card is not None and code == view.drawn_card.code:
             label += " (drawn)"
         verb = plays.get(code)
-        spec = (Spec(verb, code, label, GREEN if verb == "jump" else PRIMARY, card_emoji(card))
-                if verb is not None
-                else Spec("play", code, label, GREY, card_emoji(card), disabled=True))
+        spec = Spec(verb or "play", code, label, COLOR_STYLE[card.color],
+                    card_face(card, emoji), disabled=verb is None)
         groups.setdefault(card.color, []).append(spec)
     return list(groups.values())
 
@@ -147,8 +160,8 @@ def _rows(n: int) -> int:
     return -(-n // PER_ROW)
 
 
-def hand_layout(view: PlayerView, page: int = 0) -> Layout:
-    groups = _card_entries(view)
+def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None) -> Layout:
+    groups = _card_entries(view, emoji)
     controls = _controls(view)
     card_rows = _card_rows(groups, ROWS - _rows(len(controls)))
     pages = 1
@@ -224,7 +237,7 @@ def _jump_in_line(view: PlayerView) -> str:
     jumps = [card_text(a.card) for a in view.legal if isinstance(a, JumpIn)]
     if not jumps:
         return ""
-    return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (the green button)."
+    return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (press its card below)."
 
 
 def _turn_line(view: PlayerView) -> str:

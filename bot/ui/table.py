@@ -6,10 +6,12 @@ from collections.abc import Callable, Sequence
 
 import discord
 
+from bot.art import TABLE_FORMAT, Seat, TableScene
+from bot.art.palette import CLASSIC
 from bot.engine import PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
-from bot.ui.cards import card_text, color_text, count_text
+from bot.ui.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
 from bot.ui.moves import this_hand
 from bot.ui.rules_words import changed_sentences, preset_title
@@ -17,6 +19,14 @@ from bot.ui.rules_words import rules_text as rules_text  # /uno rules reads it f
 
 NameOf = Callable[[int], str]
 BLUE = discord.Color.blurple()
+NO_COLOR = discord.Color.light_grey()
+
+
+def color_in_play(color: str | None) -> discord.Color:
+    """The table's stripe: the color in play as the cards are drawn; grey while none is."""
+    if color is None:
+        return NO_COLOR
+    return discord.Color.from_rgb(*CLASSIC.fill(COLOR_LETTER[color]))
 
 
 def escaped(name_of: NameOf) -> NameOf:
@@ -68,7 +78,7 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     if view.hand_over and not view.match_over:
         lines.append("The hand is over. The next hand starts soon.")
     e = discord.Embed(title=f"UNO — hand {view.hand_number}", description="\n".join(lines),
-                      color=BLUE)
+                      color=color_in_play(view.color))
     seats = [seat_line(s, view, name_of) for s in view.players]
     e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
     events = this_hand(events, view.hand_number)
@@ -77,6 +87,19 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
                        + (f" · {footer}" if footer else ""))[:2048])
     return e
+
+
+TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
+MAX_PICTURE_SEATS = 10
+
+
+def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
+    """What the table picture shows; None while no color is in play (a first Wild whose
+    color is not named yet) or with more seats than the picture has room for."""
+    if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
+        return None
+    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:

@@ -76,7 +76,7 @@ async def test_R22_jump_in_is_said_in_words(game: Game) -> None:
                                                  c: ["y4", "y5"]}, discard=["r1"], current=a)
     hand = await game.hand(f.bob)
     assert "It's alice's turn." in hand.text
-    assert "You can jump in with **🟥 Red 1** (the green button)." in hand.text
+    assert "You can jump in with **🟥 Red 1** (press its card below)." in hand.text
 
 
 async def test_R18_two_cards_hint_until_uno_is_called(game: Game) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import discord
+
+from bot.emoji_sync import CardEmoji
 from bot.engine import Card, Match, Rules
 from bot.ui import ids
 from bot.ui.cards import card_text
@@ -125,3 +128,28 @@ def test_decision_controls() -> None:
     m.apply(A, PlayCard(Card.from_code("W4"), "green"))
     verbs = {s.verb for s in hand_layout(m.view_for(B), 0).buttons}
     assert {"chal", "acc"} <= verbs
+
+
+def test_card_buttons_take_the_style_of_their_color() -> None:
+    m = staged(["r5", "b3", "g2", "y7", "W", "W4"])
+    styles = {s.arg: s.style for s in hand_layout(m.view_for(A), 0).buttons
+              if s.verb in ("play", "jump")}
+    red, blue, green, grey = (discord.ButtonStyle.danger, discord.ButtonStyle.primary,
+                              discord.ButtonStyle.success, discord.ButtonStyle.secondary)
+    assert styles == {"r5": red, "b3": blue, "g2": green, "y7": grey, "W": grey, "W4": grey}
+
+
+def test_card_buttons_show_the_card_emoji_once_the_set_is_there() -> None:
+    m = staged(["r5", "y7", "W"])
+    emoji = CardEmoji()
+    assert {s.emoji for s in hand_layout(m.view_for(A), 0, emoji).buttons
+            if s.verb == "play"} == {"🟥", "🟨", "⬛"}  # empty set: the color squares
+    faces = {code: discord.PartialEmoji(name=f"uno_v1_{code}", id=100 + i)
+             for i, code in enumerate(["r5", "y7", "W"])}
+    emoji.fill(faces)
+    buttons = [s for s in hand_layout(m.view_for(A), 0, emoji).buttons if s.verb == "play"]
+    assert {s.arg: s.emoji for s in buttons} == faces
+    assert {s.label for s in buttons} == {"Red 5", "Yellow 7", "Wild"}  # still readable
+    item = to_view(buttons, CH, 3).children[0]
+    assert isinstance(item, discord.ui.DynamicItem)
+    assert item.item.to_component_dict()["emoji"] == {"name": "uno_v1_r5", "id": 100}

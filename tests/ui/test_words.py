@@ -160,7 +160,7 @@ def test_R22_jump_in_chance_is_said_in_words() -> None:
     pv = m.view_for(B)
     text = desc(hand_embed(pv, name_of, hand_layout(pv)))
     assert "It's alice's turn." in text
-    assert "You can jump in with **🟥 Red 1** (the green button)." in text
+    assert "You can jump in with **🟥 Red 1** (press its card below)." in text
 
 
 def test_R18_two_cards_hint_to_press_uno_first() -> None:

@@ -1,0 +1,110 @@
+"""The table message through the fake Discord: its stripe follows the color in play, its
+picture is attached and replaced as the game moves."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.art import ArtError
+from tests.e2e.conftest import Game
+
+GREEN, YELLOW = 0x18A04C, 0xFCCE18  # the card art's classic fills
+
+
+def stripe(game: Game) -> int | None:
+    mid = game.table.message_id
+    assert mid is not None
+    return game.driver.get(mid).embeds[0].color
+
+
+async def test_the_table_stripe_follows_the_color_in_play(game: Game) -> None:
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["W", "g2", "g3"], b: ["b1", "b4"], c: ["y4", "y5"]},
+                     discard=["g7"], current=a)
+    await game.settle()
+    assert stripe(game) == GREEN
+    hand = await game.hand(f.alice)
+    await game.click(f.alice, hand, "Wild")
+    await game.click(f.alice, hand, "Yellow")
+    await game.settle()
+    assert game.match.public_view().color == "yellow"
+    assert stripe(game) == YELLOW
+
+
+def picture(game: Game) -> tuple[dict[str, Any], bytes] | None:
+    """The table message's attachment and its bytes, checking the embed shows it."""
+    stored = game.fake.message(game.table.message_id or 0)
+    if not stored.attachments:
+        assert "image" not in stored.embeds[0]
+        return None
+    (attachment,) = stored.attachments
+    assert attachment["filename"] == "table.jpeg"
+    assert stored.embeds[0]["image"]["url"] == attachment["url"]
+    return attachment, game.fake.attachment_data[int(attachment["id"])]
+
+
+async def test_the_table_carries_its_picture_replaced_as_the_game_moves(game: Game) -> None:
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["g2", "g3"], b: ["b1", "b4", "g4"], c: ["y4", "y5"]},
+                     discard=["g7"], current=a)
+    await game.settle()
+    first = picture(game)
+    assert first is not None
+    attachment, data = first
+    assert data[:3] == b"\xff\xd8\xff" and len(data) < 1024 * 1024  # a JPEG, under 1 MB
+    assert Image.open(io.BytesIO(data)).size == (640, 420)
+
+    await game.click(f.alice, await game.hand(f.alice), "Green 2")
+    await game.settle()
+    second = picture(game)
+    assert second is not None
+    assert second[0]["id"] != attachment["id"] and second[1] != data  # replaced, not added
+
+    # a first Wild whose color is not named yet: no picture, the text says it all
+    await game.stage(hands={a: ["g2"], b: ["b1"], c: ["y4"]}, discard=["W"], current=a)
+    await game.settle()
+    assert picture(game) is None
+    assert "to be named" in game.driver.get(game.table.message_id or 0).text
+
+
+async def test_a_drawing_failure_leaves_the_table_in_text(
+        game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    def broken(_scene: object) -> bytes:
+        raise ArtError("no FreeType")
+
+    monkeypatch.setattr("bot.tables.display.table_image", broken)
+    with caplog.at_level(logging.WARNING, logger="bot.tables.display"):
+        await game.start()
+        await game.take_turn()
+        await game.settle()
+    assert picture(game) is None
+    assert "Top card" in game.driver.get(game.table.message_id or 0).text
+    said = [r for r in caplog.records if "table picture" in r.getMessage()]
+    assert len(said) == 1
+
+
+async def test_without_attach_files_the_table_goes_on_in_text(
+        game: Game, caplog: pytest.LogCaptureFixture) -> None:
+    await game.start()
+    await game.settle()
+    assert picture(game) is not None
+    game.fake.inject_fault("PATCH", "/channels/*/messages/*", 403)  # Missing Permissions
+    with caplog.at_level(logging.WARNING, logger="bot.tables.display"):
+        await game.take_turn()
+        await game.settle()
+        assert picture(game) is None  # the same edit went through without it
+        await game.take_turn()
+        await game.settle()
+    assert picture(game) is None and "Top card" in game.driver.get(
+        game.table.message_id or 0).text
+    said = [r for r in caplog.records if "Attach Files" in r.getMessage()]
+    assert len(said) == 1
