@@ -4,7 +4,13 @@ Callers use ``Storage`` (or the repositories) and catch ``StorageError``;
 all SQL lives in this package.
 """
 
-from bot.storage.db import Database, Transaction, check_database, open_database
+from bot.storage.backend import Database, Transaction
+from bot.storage.connect import (
+    check_database,
+    describe_target,
+    is_postgres_url,
+    open_database,
+)
 from bot.storage.errors import (
     CorruptRecordError,
     DatabaseReplacedError,
@@ -62,5 +68,7 @@ __all__ = [
     "StorageError",
     "Transaction",
     "check_database",
+    "describe_target",
+    "is_postgres_url",
     "open_database",
 ]

@@ -8,7 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from bot.storage.db import Database, Transaction, open_database
+from bot.storage.backend import Database, Transaction
+from bot.storage.connect import open_database
 from bot.storage.errors import StaleVersionError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
@@ -28,9 +29,10 @@ class Storage:
         self.live_games = LiveGameRepository(db)
 
     @classmethod
-    async def open(cls, path: Path | str, *, migrations_dir: Path | None = None) -> Storage:
-        """Open (creating and migrating as needed) the database at ``path``."""
-        return cls(await open_database(path, migrations_dir=migrations_dir))
+    async def open(cls, target: Path | str, *, migrations_dir: Path | None = None) -> Storage:
+        """Open (creating and migrating as needed) the database ``target``: a SQLite file
+        path, or a ``postgresql://`` URL (see ``bot.storage.connect``)."""
+        return cls(await open_database(target, migrations_dir=migrations_dir))
 
     async def close(self) -> None:
         await self.db.close()
