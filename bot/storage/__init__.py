@@ -34,9 +34,10 @@ from bot.storage.models import (
     MatchEnd,
     MatchPlayer,
     MatchStatus,
+    PlayerPrefs,
     PlayerStats,
 )
-from bot.storage.settings import SettingsRepository
+from bot.storage.settings import PrefsRepository, SettingsRepository
 from bot.storage.stats import StatsRepository
 from bot.storage.storage import Storage
 
@@ -60,7 +61,9 @@ __all__ = [
     "MatchRepository",
     "MatchStatus",
     "MigrationError",
+    "PlayerPrefs",
     "PlayerStats",
+    "PrefsRepository",
     "SettingsRepository",
     "StaleVersionError",
     "StatsRepository",

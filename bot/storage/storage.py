@@ -14,16 +14,18 @@ from bot.storage.errors import StaleVersionError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
 from bot.storage.models import HandResult, LiveGame, MatchEnd
-from bot.storage.settings import SettingsRepository
+from bot.storage.settings import PrefsRepository, SettingsRepository
 from bot.storage.stats import StatsRepository
 
 
 class Storage:
-    """``storage.settings``, ``storage.matches``, ``storage.stats``, ``storage.live_games``."""
+    """``storage.settings``, ``storage.prefs``, ``storage.matches``, ``storage.stats``,
+    ``storage.live_games``."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
         self.settings = SettingsRepository(db)
+        self.prefs = PrefsRepository(db)
         self.matches = MatchRepository(db)
         self.stats = StatsRepository(db)
         self.live_games = LiveGameRepository(db)
