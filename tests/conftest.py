@@ -26,6 +26,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "card_emoji: the in-process bot syncs its card emoji at start-up (off by "
         "default: uploading the whole set costs seconds per test)")
+    config.addinivalue_line(
+        "markers", "postgres: needs the PostgreSQL test server (UNO_TEST_POSTGRES); also "
+        "implied by the postgres_server / postgres_url fixtures")
 
 
 @pytest.fixture
@@ -100,16 +103,43 @@ async def _probe(url: str) -> str | None:
     return None
 
 
+_postgres_problem: list[str | None] = []  # probed once per session, when first needed
+
+
+def postgres_problem() -> str | None:
+    """Why the PostgreSQL tests cannot run here (None: they can)."""
+    if not _postgres_problem:
+        problem = run_sync(_probe(POSTGRES_URL))
+        _postgres_problem.append(None if problem is None else (
+            f"PostgreSQL not reachable at {POSTGRES_URL} (set UNO_TEST_POSTGRES to a server;"
+            f" UNO_REQUIRE_POSTGRES=1 makes this a failure): {problem}"))
+    return _postgres_problem[0]
+
+
+def _needs_postgres(item: pytest.Item) -> bool:
+    return (item.get_closest_marker("postgres") is not None
+            or "postgres_server" in getattr(item, "fixturenames", ()))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """No server: the PostgreSQL tests are skipped by a marker, so the summary folds them
+    into one line per file with the one reason (UNO_REQUIRE_POSTGRES=1: left to fail)."""
+    if os.environ.get("UNO_REQUIRE_POSTGRES") == "1":
+        return
+    needing = [item for item in items if _needs_postgres(item)]
+    if needing and (problem := postgres_problem()) is not None:
+        for item in needing:
+            item.add_marker(pytest.mark.skip(reason=problem))
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> str:
     """The base URL of a PostgreSQL server that answers (else skip, or fail in CI)."""
-    problem = run_sync(_probe(POSTGRES_URL))
+    problem = postgres_problem()
     if problem is not None:
-        reason = (f"PostgreSQL not reachable at {POSTGRES_URL} (set UNO_TEST_POSTGRES to a "
-                  f"server; UNO_REQUIRE_POSTGRES=1 makes this a failure): {problem}")
         if os.environ.get("UNO_REQUIRE_POSTGRES") == "1":
-            pytest.fail(reason, pytrace=False)
-        pytest.skip(reason)
+            pytest.fail(problem, pytrace=False)
+        pytest.skip(problem)
     return POSTGRES_URL
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from bot.storage.backend import Database
 from bot.storage.db import check_sqlite, open_sqlite
@@ -17,13 +18,22 @@ def is_postgres_url(target: Path | str) -> bool:
     return isinstance(target, str) and target.startswith(tuple(f"{s}://" for s in URL_SCHEMES))
 
 
+def redact_url(url: str) -> str:
+    """The URL without its password, for logs and error messages."""
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError:
+        return "<malformed URL>"
+    if password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
 def describe_target(target: Path | str) -> str:
     """The target for a log line or an error message (a URL's password hidden)."""
-    if is_postgres_url(target):
-        from bot.storage.postgres import redact_url
-
-        return redact_url(str(target))
-    return str(target)
+    return redact_url(target) if isinstance(target, str) and "://" in target else str(target)
 
 
 async def open_database(target: Path | str, *, migrations_dir: Path | None = None) -> Database:

@@ -19,11 +19,11 @@ from contextlib import asynccontextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from bot.storage.backend import Params, Row, Transaction
+from bot.storage.connect import redact_url
 from bot.storage.db import MIGRATIONS_DIR, load_migrations, run_hooks
 from bot.storage.errors import MigrationError, StorageError
 
@@ -44,19 +44,6 @@ _ERRORS: tuple[type[BaseException], ...] = (
 )
 # ... and ValueError: asyncpg could not make sense of the URL
 _CONNECT_ERRORS: tuple[type[BaseException], ...] = (*_ERRORS, ValueError)
-
-
-def redact_url(url: str) -> str:
-    """The URL without its password, for logs and error messages."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return "<malformed URL>"
-    if parts.password is None:
-        return url
-    host = parts.netloc.rpartition("@")[2]
-    user = parts.username or ""
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
 @lru_cache(maxsize=1024)
@@ -307,7 +294,7 @@ async def check_postgres(url: str) -> None:
     try:
         conn = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
     except _CONNECT_ERRORS as exc:
-        raise StorageError(f"cannot connect: {_describe(exc)}") from exc
+        raise StorageError(f"cannot connect: {str(exc).strip() or type(exc).__name__}") from exc
     try:
         await conn.fetchval("SELECT 1")
     except _ERRORS as exc:

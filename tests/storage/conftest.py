@@ -21,7 +21,7 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "data" / "uno.sqlite3"
 
 
-BACKENDS = ("sqlite", "postgresql")
+BACKENDS = ("sqlite", pytest.param("postgresql", marks=pytest.mark.postgres))
 
 
 @pytest.fixture(params=BACKENDS)

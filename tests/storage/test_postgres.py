@@ -21,8 +21,9 @@ from bot.storage import (
     describe_target,
     open_database,
 )
+from bot.storage.connect import redact_url
 from bot.storage.db import MIGRATIONS_DIR, load_migrations
-from bot.storage.postgres import PostgresDatabase, dollar_placeholders, redact_url
+from bot.storage.postgres import PostgresDatabase, dollar_placeholders
 from tests.conftest import with_search_path
 
 from .conftest import CHANNEL, GUILD
