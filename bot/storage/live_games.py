@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 
 from bot.storage.backend import Database, Row, Transaction
 from bot.storage.errors import CorruptRecordError, StaleVersionError
@@ -112,7 +113,7 @@ class LiveGameRepository:
         self,
         guild_id: int | None = None,
         *,
-        shards: tuple[int, ...] | None = None,
+        shards: Iterable[int] | None = None,
         shard_count: int = 1,
         tx: Transaction | None = None,
     ) -> LiveGamesLoad:
@@ -127,6 +128,7 @@ class LiveGameRepository:
             where.append("guild_id = ?")
             params.append(guild_id)
         if shards is not None:
+            shards = tuple(shards)
             if shard_count < 1 or any(not 0 <= s < shard_count for s in shards):
                 raise ValueError(f"shards {shards} are not all in 0..{shard_count - 1}")
             if not shards:
