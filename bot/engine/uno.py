@@ -11,7 +11,7 @@ from functools import partial
 from . import actions as A
 from . import events as E
 from .deck import take
-from .errors import FalseCatch, UnoError
+from .errors import FalseCatch, Refusal, UnoError
 from .state import Events, Move, State
 
 
@@ -44,16 +44,27 @@ def close_window(s: State) -> None:
 
 def check_call_uno(s: State, pid: int) -> Move:
     s.require_live()
-    hand = s.hand_of(pid)
+    refusal = call_refusal(s, pid)
+    if refusal is not None:
+        raise refusal()
+    # called just after the play (before being caught), or before the next-to-last card
+    return partial(call_uno, s, pid, pid in s.catchable)
+
+
+def call_refusal(s: State, pid: int) -> Refusal | None:
+    """R18/C6: why ``pid`` may not call UNO now (None: they may). Returned unbuilt:
+    legal_actions asks it for every seat at every step."""
     if pid in s.catchable:  # called just after the play, before being caught
-        return partial(call_uno, s, pid, True)
+        return None
+    hand = s.hand_of(pid)
     if len(hand) == 2 and pid not in s.uno_ok:  # called before the next-to-last card
-        return partial(call_uno, s, pid, False)
+        return None
     if pid in s.uno_ok:
-        raise UnoError("You already called UNO.")
+        return partial(UnoError, "You already called UNO.")
     if len(hand) == 1 and s.rules.uno_penalty == "automatic":
-        raise UnoError("Too late: call UNO before playing your next-to-last card.")
-    raise UnoError("You can call UNO when you have two cards (or just played down to one).")
+        return partial(UnoError, "Too late: call UNO before playing your next-to-last card.")
+    return partial(UnoError, "You can call UNO when you have two cards "
+                             "(or just played down to one).")
 
 
 def call_uno(s: State, pid: int, late: bool) -> Events:
