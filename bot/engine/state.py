@@ -73,6 +73,20 @@ class State:
         return cls(rules, rng, list(players), [[] for _ in players],
                    scores=dict.fromkeys(players, 0))
 
+    def copy(self) -> State:
+        """An independent deep copy (rng included, so both continue identically): the
+        cheap way to try moves on a position (an AI's simulations). Rules are frozen and
+        shared. tests/engine/test_copy.py checks every field."""
+        rng = random.Random.__new__(random.Random)  # unseeded (os.urandom costs 30 us)
+        rng.setstate(self.rng.getstate())
+        return State(
+            self.rules, rng, list(self.players), [list(h) for h in self.hands],
+            list(self.draw), list(self.discard), self.color, self.direction, self.current,
+            self.dealer, self.phase, self.drawn, self.pending, self.stack, self.wd4_by,
+            self.wd4_guilty, set(self.uno_ok), list(self.catchable), dict(self.scores),
+            list(self.departed), self.hand_no, self.version, list(self.winners),
+            self.hand_winner)
+
     # -- reading -------------------------------------------------------------
     @property
     def live(self) -> bool:
