@@ -29,7 +29,7 @@ from .cards import COLOR, HURTS, POINTS, RANK, WILD4, best_color
 
 #: a rollout longer than this is cut and scored by cards left (never seen in practice)
 MAX_STEPS: Final = 400
-EXPLORE: Final = 0.1
+EXPLORE: Final = 0.0
 #: play action cards at a next player close to going out, as normal does
 THREAT = True
 _WAIT: Final = (Draw, KeepDrawn, Pass, AcceptDraw)
