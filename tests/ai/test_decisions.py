@@ -4,39 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from bot.ai import Budget, SeatMemory, decide
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     Catch,
     Challenge,
     ChooseColor,
     Draw,
     JumpIn,
     KeepDrawn,
-    Match,
     PlayCard,
     PlayDrawn,
     Rules,
 )
 
-P1, P2, P3 = 101, 202, 303
+from .helpers import P1, P2, P3, C, ask, staged
+
 LEVELS = ("easy", "normal", "strong")
-FAST = Budget(simulations=120, time_ms=60_000)
-C = Card.from_code
-
-
-def ask(m: Match, player: int, level: str, seed: int = 1):  # type: ignore[no-untyped-def]
-    memory = SeatMemory(player)
-    memory.observe((), m.view_for(player))
-    return decide(m.view_for(player), memory, level, seed, FAST)
-
-
-def staged(hands: dict[int, list[str]], top: str, rules: Rules | None = None,
-           **kw: object) -> Match:
-    return Match.staged(list(hands), rules or Rules(), hands=hands, discard=[top],
-                        **kw)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("level", LEVELS)
