@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from bot.engine import COLORS, PlayerView, events
 
@@ -23,14 +23,16 @@ from .cards import COLOR, WILD4
 
 
 def redact(event: events.Event, seat: int) -> events.Event:
-    """``event`` as ``seat`` may see it: cards another player drew and a hand shown to
-    another challenger are removed."""
-    if isinstance(event, events.CardsDrawn) and event.player != seat and event.cards:
-        return events.CardsDrawn(event.player, event.count, event.reason)
-    if (isinstance(event, events.ChallengeResult) and event.challenger != seat
-            and event.revealed):
-        return events.ChallengeResult(event.challenger, event.challenged, event.guilty)
-    return event
+    """``event`` as ``seat`` may see it: the engine's private fields (cards another player
+    drew, a hand shown to another challenger) emptied."""
+    private = events.PRIVATE_FIELDS.get(type(event))
+    if private is None:
+        return event
+    owner, hidden = private
+    if getattr(event, owner) == seat or not any(getattr(event, f) for f in hidden):
+        return event
+    blank: dict[str, Any] = dict.fromkeys(hidden, ())
+    return cast(events.Event, event._replace(**blank))
 
 
 @dataclass
@@ -96,7 +98,7 @@ class SeatMemory:
         elif isinstance(e, events.CardsDrawn):
             self._drew(e.player, e.count, e.reason == "draw", [c.id for c in e.cards])
         elif isinstance(e, events.PenaltyApplied):
-            self._drew(e.player, e.count, False, [])
+            self._drew(e.player, e.count, False, [c.id for c in e.cards])
         elif isinstance(e, events.ChallengeResult):
             self._challenged(e)
         elif isinstance(e, events.DirectionReversed):

@@ -10,6 +10,7 @@ from functools import partial
 
 from . import actions as A
 from . import events as E
+from .cards import CARDS
 from .deck import take
 from .errors import FalseCatch, Refusal, UnoError
 from .state import Events, Move, State
@@ -24,7 +25,8 @@ def after_play(s: State, seat: int, ev: Events) -> None:
         s.uno_ok.discard(pid)
     elif s.rules.uno_penalty == "automatic":
         got = take(s, seat, s.rules.uno_penalty_cards, ev)
-        ev.append(E.PenaltyApplied(pid, len(got), "automatic"))
+        ev.append(E.PenaltyApplied(pid, len(got), "automatic", None,
+                                   tuple(CARDS[c] for c in got)))
     else:
         s.catchable.append(pid)
 
@@ -95,5 +97,5 @@ def catch(s: State, pid: int, target: int) -> Events:
     s.catchable.remove(target)
     ev: Events = []
     got = take(s, s.players.index(target), s.rules.uno_penalty_cards, ev)
-    ev.append(E.PenaltyApplied(target, len(got), "caught", pid))
+    ev.append(E.PenaltyApplied(target, len(got), "caught", pid, tuple(CARDS[c] for c in got)))
     return ev

@@ -43,13 +43,15 @@ def test_r18_call_right_after_playing_before_caught() -> None:
 
 @pytest.mark.parametrize("cards", [2, 4])
 def test_r19_r20_catch_penalty(cards: int) -> None:
+    pile = ("b7", "y3", "g9", "r8")  # top first
     m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5",
-              rules=Rules(uno_penalty_cards=cards))
+              rules=Rules(uno_penalty_cards=cards), draw=pile)
     m.apply(P1, play("r4"))
     assert Catch(P1) in m.legal_actions(P3)
     assert Catch(P1) in m.legal_actions(P2)
     ev = m.apply(P3, Catch(P1))
-    assert ev == (events.PenaltyApplied(P1, cards, "caught", P3),)
+    drawn = tuple(C(c) for c in pile[:cards])
+    assert ev == (events.PenaltyApplied(P1, cards, "caught", P3, drawn),)
     assert len(m.state.hands[0]) == 1 + cards
     assert m.to_act == P2  # catching is out of turn and changes no turn
     with pytest.raises(FalseCatch):
@@ -116,9 +118,9 @@ def test_c6_jump_in_closes_the_window() -> None:
 
 def test_r19_automatic_penalty() -> None:
     m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"]}, "r5",
-              rules=Rules(uno_penalty="automatic"))
+              rules=Rules(uno_penalty="automatic"), draw=("y3", "g9"))
     ev = m.apply(P1, play("r4"))
-    assert events.PenaltyApplied(P1, 2, "automatic") in ev
+    assert events.PenaltyApplied(P1, 2, "automatic", None, (C("y3"), C("g9"))) in ev
     assert len(m.state.hands[0]) == 3
     assert m.catchable == []
 
@@ -141,3 +143,18 @@ def test_c6_only_own_play_creates_the_duty() -> None:
     assert m.catchable == []
     with pytest.raises(FalseCatch):
         m.apply(P3, Catch(P1))
+
+
+def test_r19_r20_the_penalty_event_names_the_cards_only_in_a_private_field() -> None:
+    """The caught player learns which cards they drew from the event (R19); the field is
+    listed as private, and the table's line for the event names no card."""
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5",
+              draw=("b7", "y3"))
+    m.apply(P1, play("r4"))
+    (penalty,) = m.apply(P3, Catch(P1))
+    assert isinstance(penalty, events.PenaltyApplied)
+    assert penalty.cards == (C("b7"), C("y3"))
+    assert sorted(m.hand_of(P1)) == sorted([C("g2"), *penalty.cards])
+    assert events.PRIVATE_FIELDS[events.PenaltyApplied] == ("player", ("cards",))
+    line = events.describe(penalty, str)
+    assert "Blue" not in line and "Yellow" not in line and "2 cards" in line
