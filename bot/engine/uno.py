@@ -1,7 +1,9 @@
 """Calling UNO and catching a player who didn't (R18-R20, C6).
 
 ``uno_ok`` holds the players who called while holding two cards; ``catchable`` those
-left at one card by their own play without a call, while the catch window is open.
+left at one card by their own play without a call, while the catch window is open;
+``called_at_one`` those at one card who called (before the play or just after it), for
+as long as that one-card hand lasts.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ def after_play(s: State, seat: int, ev: Events) -> None:
         return
     if pid in s.uno_ok:
         s.uno_ok.discard(pid)
+        s.called_at_one.add(pid)
     elif s.rules.uno_penalty == "automatic":
         got = take(s, seat, s.rules.uno_penalty_cards, ev)
         ev.append(E.PenaltyApplied(pid, len(got), "automatic", None,
@@ -36,6 +39,7 @@ def hands_changed(s: State, seats: list[int]) -> None:
     and never creates the duty; the other players keep theirs."""
     for seat in seats:
         s.uno_ok.discard(s.players[seat])
+        s.called_at_one.discard(s.players[seat])
 
 
 def close_window(s: State) -> None:
@@ -72,6 +76,7 @@ def call_refusal(s: State, pid: int) -> Refusal | None:
 def call_uno(s: State, pid: int, late: bool) -> Events:
     if late:
         s.catchable.remove(pid)
+        s.called_at_one.add(pid)
     else:
         s.uno_ok.add(pid)
     return [E.UnoCalled(pid)]

@@ -27,6 +27,9 @@ class SeatInfo:
     score: int
     is_current: bool
     uno: bool  # has called UNO (safe) or holds one card without being catchable
+    #: called UNO for the hand they hold: at two cards before playing, or at one card
+    #: (R18); False for one card merely held (dealt by an exchange, a missed call)
+    called_uno: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,7 @@ class Inspection:
     pending_draw: int
     wd4_by: int | None
     uno_called: tuple[int, ...]  # called UNO while holding two cards
+    called_at_one: tuple[int, ...]  # at one card, having called UNO
     catchable: tuple[int, ...]
     scores: tuple[tuple[int, int], ...]
     departed: tuple[int, ...]
@@ -137,7 +141,8 @@ def _seats(s: State) -> tuple[SeatInfo, ...]:
     current = s.current if s.live else -1
     return tuple(
         SeatInfo(p, len(h), s.scores.get(p, 0), i == current,
-                 p in s.uno_ok or (len(h) == 1 and p not in s.catchable))
+                 p in s.uno_ok or (len(h) == 1 and p not in s.catchable),
+                 p in s.uno_ok or p in s.called_at_one)
         for i, (p, h) in enumerate(zip(s.players, s.hands, strict=True)))
 
 
@@ -180,7 +185,8 @@ def inspection(s: State) -> Inspection:
         discard_pile=tuple(CARDS[c] for c in s.discard), color=s.color_name,
         direction=s.direction, current_player=s.to_act, dealer=s.players[s.dealer],
         next_dealer=s.players[(s.dealer + 1) % len(s.players)], pending_draw=s.pending,
-        wd4_by=s.wd4_by, uno_called=tuple(sorted(s.uno_ok)), catchable=tuple(s.catchable),
+        wd4_by=s.wd4_by, uno_called=tuple(sorted(s.uno_ok)),
+        called_at_one=tuple(sorted(s.called_at_one)), catchable=tuple(s.catchable),
         scores=tuple(s.scores.items()), departed=tuple(s.departed),
         hand_winner=s.hand_winner,
         hand_points=tuple(zip(s.players, hand_points(s), strict=True)) if over else (),
