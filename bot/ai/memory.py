@@ -6,8 +6,9 @@ The facts, all deducible by a player at the table:
 * ``discard``: the cards of the discard pile (every card played since the last reshuffle);
 * ``known``: cards known to be in another hand (a hand shown by a challenge, a hand this
   seat gave away by Seven-O or a rotation);
-* ``void`` / ``fresh``: a player who drew instead of playing on color X most likely holds
-  no X, except among the ``fresh`` cards drawn since;
+* ``void`` / ``fresh``: a player who drew instead of playing on color X, or who played a
+  Wild on X (players keep their wilds while they can follow), most likely holds no X,
+  except among the ``fresh`` cards drawn since;
 * ``wd4_by`` / ``color_before_wd4``: who played the pending Wild Draw Four, on what color.
 """
 
@@ -118,6 +119,10 @@ class SeatMemory:
                 self.players.remove(e.player)
 
     def _played(self, player: int, card: int) -> None:
+        if player != self.me and COLOR[card] < 0 and card != WILD4 and self.color >= 0:
+            # a Wild (or blank), most likely for want of a match; a Wild Draw Four's
+            # honesty is guessed apart (determinize.HONEST_WD4) while it can be challenged
+            self._lacks(player, self.color)
         if card == WILD4:
             self.wd4_by = player
             self.color_before_wd4 = self.color
@@ -144,14 +149,19 @@ class SeatMemory:
             return
         if by_choice and self.color >= 0:
             # drew instead of playing: most likely nothing of the current color
-            void = self.void.setdefault(player, [])
-            if self.fresh.get(player, 0):
-                void.clear()  # older voids may not hold for the fresh cards
-            if self.color not in void:
-                void.append(self.color)
+            self._lacks(player, self.color)
             self.fresh[player] = count
         else:
             self.fresh[player] = self.fresh.get(player, 0) + count
+
+    def _lacks(self, player: int, color: int) -> None:
+        """``player``'s whole hand most likely holds no ``color`` now."""
+        void = self.void.setdefault(player, [])
+        if self.fresh.get(player, 0):
+            void.clear()  # older voids may not hold for the fresh cards
+        if color not in void:
+            void.append(color)
+        self.fresh[player] = 0
 
     def _challenged(self, e: events.ChallengeResult) -> None:
         if e.challenger == self.me and e.revealed:
