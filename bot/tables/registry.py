@@ -109,14 +109,12 @@ class TableRegistry:
         m = table.match
         assert m is not None
         snap = table.snapshot()
-        caught = action.target if isinstance(action, Catch) else None
-        before = m.hand_of(caught) if caught in m.players else []
         events = m.apply(player, action)
         table.strikes.pop(player, None)
         table.last_activity = time.time()
         await self.commit(table, events, snap)
-        if caught is not None:
-            note_caught(table, events, before)
+        if isinstance(action, Catch):
+            note_caught(table, events)
         return events
 
     async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:

@@ -98,17 +98,19 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     color is not named yet) or with more seats than the picture has room for."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.called_uno)
+                  for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
     """One player on the table: whose turn, cards, points, and where they stand on UNO:
-    called (safe), or at one card without a call (catchable)."""
+    called (safe), or at one card without a call (catchable). One card merely held (after
+    a Seven-O swap, or a missed call nobody caught) gets no mark: the count says it."""
     mark = "▶ " if s.is_current else "• "
     if s.player in view.catchable:
         uno = " — ⚠️ one card, no UNO! call"
-    elif s.uno and s.cards <= 2:
+    elif s.called_uno:
         uno = " — 📣 **UNO!**"
     else:
         uno = ""
@@ -121,7 +123,8 @@ def uno_button_useful(view: PublicView) -> bool:
     who is catchable (as the engine's legal actions say)."""
     if view.hand_over:
         return False
-    return bool(view.catchable) or any(s.cards == 2 and not s.uno for s in view.players)
+    return bool(view.catchable) or any(s.cards == 2 and not s.called_uno
+                                       for s in view.players)
 
 
 def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
