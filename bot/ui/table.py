@@ -98,7 +98,8 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     color is not named yet) or with more seats than the picture has room for."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno and s.cards <= 2)
+                  for s in view.players)  # called UNO shows as on the text table
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
