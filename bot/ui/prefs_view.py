@@ -33,8 +33,18 @@ def value_text(name: str, stored: Mapping[str, Any], server: Mapping[str, bool])
     if value is None:
         followed = server.get(name)
         return "as the server has it" + ("" if followed is None else f" ({_words(followed)})")
-    explicit = name in stored and stored[name] is not None
-    return _words(value) + ("" if explicit else " (default)")
+    return _words(value) + ("" if _chosen(name, stored) else " (default)")
+
+
+def _chosen(name: str, stored: Mapping[str, Any]) -> bool:
+    """Did the player choose this value (a usable stored one), or is it the default?"""
+    if stored.get(name) is None:
+        return False
+    try:
+        PREF_BY_NAME[name].coerce(stored[name])
+    except InvalidRules:
+        return False
+    return True
 
 
 def prefs_embed(stored: Mapping[str, Any], server: Mapping[str, bool], *,
