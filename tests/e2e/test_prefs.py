@@ -98,7 +98,13 @@ async def test_a_players_high_contrast_choice_switches_their_hand_only(
     await fake.wait_for(lambda: bot.card_emoji.ready, what="the card emoji", timeout=30)
     said(await game.driver.slash(fake.alice, "/uno prefs option:high_contrast value:on"))
     await dealt(game)
-    assert card_emoji_names(await game.hand(fake.alice)) == {"uno_v1_hc_r5", "uno_v1_hc_W"}
+    hand = await game.hand(fake.alice)
+    assert card_emoji_names(hand) == {"uno_v1_hc_r5", "uno_v1_hc_W"}
+    # the high-contrast set is synced like the classic one: these are uploaded emoji
+    uploaded = {e["name"]: e["id"] for e in fake.emojis}
+    assert all(uploaded[b.raw["emoji"]["name"]] == b.raw["emoji"]["id"] for b in hand.buttons
+               if isinstance(b.raw.get("emoji"), dict) and b.raw["emoji"].get("id"))
+    assert sum(name.startswith("uno_v1_hc_") for name in uploaded) == 68
     assert card_emoji_names(await game.hand(fake.bob)) == {"uno_v1_b1", "uno_v1_b4"}
     # changed during the game: the next hand shown follows
     said(await game.driver.slash(fake.alice, "/uno prefs option:high_contrast value:off"))
