@@ -25,7 +25,7 @@ from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin")
+EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin", "cogs.prefs", "cogs.match")
 
 
 def apply_endpoints(settings: Settings) -> None:

@@ -271,6 +271,18 @@ class MatchRepository:
             )
         return None if value is None else int(value)
 
+    async def latest_match_id(
+        self, guild_id: int, channel_id: int, *, tx: Transaction | None = None
+    ) -> int | None:
+        """The newest match in a channel whatever its status (/uno match), if any."""
+        async with self._db.using(tx, write=False) as t:
+            value = await t.fetchval(
+                "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ?"
+                " ORDER BY id DESC LIMIT 1",
+                (guild_id, channel_id),
+            )
+        return None if value is None else int(value)
+
     async def totals(
         self, guild_id: int, match_id: int, *, tx: Transaction | None = None
     ) -> dict[int, int]:

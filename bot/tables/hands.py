@@ -15,6 +15,7 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.tables.answer import Answer, HandMessage
 from bot.tables.config import TableConfig
+from bot.tables.looks import hand_emoji
 from bot.tables.table import Table
 from bot.ui.cards import hand_text
 from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
@@ -38,7 +39,7 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     version = m.version
     pending = table.rt.notes.pop(user, "")
     embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
-                              config.card_emoji)
+                              hand_emoji(config.card_emoji, table, user))
     old = table.rt.hands.get(user)
     if edit:
         await answer.update(content=None, embed=embed, view=view)
@@ -97,7 +98,7 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
         if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
             continue
         embed, view = render_hand(table, user, table.rt.notes.pop(user, ""),
-                                  config.card_emoji)
+                                  hand_emoji(config.card_emoji, table, user))
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)

@@ -203,13 +203,14 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         table.written()
         if table.rt.saved is not None:  # the row was written with its new match id
             table.rt.saved["match_id"] = table.match_id
-        kwargs = reg.display.message(table)
+        shot = reg.display.shot(table)
         table.message_posted = reg.config.clock()
         table.messages_after = 0
-    # The answer shows the table; if it fails, the table edit among the effects does.
+    # The answer shows the table (its picture too); if it fails, the table edit among the
+    # effects does.
     answer = Answer.of(interaction)
     await reg.after_change(table, events, answer=answer,
-                           reply=partial(answer.update, **kwargs))
+                           reply=partial(reg.display.first, table, shot, answer.update))
 
 
 async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,

@@ -30,6 +30,7 @@ from bot.tables.config import TableConfig
 from bot.tables.display import Display
 from bot.tables.effects import Effect, answer_effect, run_effect
 from bot.tables.hands import close_hands, match_over_text, note_caught, refresh_hands, send_hand
+from bot.tables.looks import Looks
 from bot.tables.table import Table
 from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
@@ -50,6 +51,7 @@ class TableRegistry:
         self.config = config or TableConfig()
         self.tables: dict[int, Table] = {}
         self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
+        self.looks = Looks(storage)  # art features and players' preferences, kept
         self.display = Display(self)
         self.timers = Timers(self)
 
@@ -249,6 +251,7 @@ class TableRegistry:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
+        table.rt.hand_palettes[user] = await self.looks.hand_palette(table.guild_id, user)
         async with table.rt.lock:
             m = self._live_match(table, user)
             if page is None:

@@ -27,6 +27,7 @@ class Runtime:
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
+    hand_palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
     timer: asyncio.Task[None] | None = None
     editor: asyncio.Task[None] | None = None
     dirty: bool = False

@@ -8,7 +8,7 @@ import discord
 
 from bot.art import TABLE_FORMAT, Seat, TableScene
 from bot.art.palette import CLASSIC
-from bot.engine import PublicView, Rules
+from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
 from bot.ui.cards import COLOR_LETTER, card_text, color_text, count_text
@@ -165,14 +165,20 @@ def my_hand_button(channel: int, version: int) -> UnoButton:
                   style=discord.ButtonStyle.primary, emoji="🃏")
 
 
+def went_out_with(card: Card | None) -> str:
+    """" with **🟥 Red 5**": the card a hand was won with (the top card when it ended)."""
+    return "" if card is None else f" with **{card_text(card)}**"
+
+
 def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
-                      *, lowest_wins: bool) -> discord.Embed:
-    """Who went out, what each hand was worth, the running totals (R25); ``next_in`` is the
-    delay before the next hand deals itself, None when the match is over."""
+                      *, lowest_wins: bool, last_card: Card | None = None) -> discord.Embed:
+    """Who went out (with ``last_card``), what each hand was worth, the running totals
+    (R25); ``next_in`` is the delay before the next hand deals itself, None when the match
+    is over."""
     plain = name_of
     name_of = escaped(plain)
-    lines = [f"**{name_of(e.winner)}** went out and wins hand {hand_no}"
-             + (f" — worth **{e.points}** points." if e.points else ".")]
+    lines = [f"**{name_of(e.winner)}** went out{went_out_with(last_card)} and wins hand "
+             f"{hand_no}" + (f" — worth **{e.points}** points." if e.points else ".")]
     lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
               if p != e.winner]
     if next_in is not None:
@@ -182,9 +188,13 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
                          lowest_wins=lowest_wins)
 
 
-def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool) -> discord.Embed:
+def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool,
+                       went_out: tuple[int, Card] | None = None) -> discord.Embed:
+    """The match is over; ``went_out``: who ended the last hand, with which card."""
     names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
-    return results_embed("Match over", [f"{names} won the match! 🏆",
-                                        "The channel is free for a new game."],
-                         e.scores, name_of, final=True, lowest_wins=lowest_wins)
-
+    lines = [f"{names} won the match! 🏆", "The channel is free for a new game."]
+    if went_out is not None:
+        lines.insert(0, f"**{escaped(name_of)(went_out[0])}** went out"
+                        f"{went_out_with(went_out[1])}.")
+    return results_embed("Match over", lines, e.scores, name_of, final=True,
+                         lowest_wins=lowest_wins)
