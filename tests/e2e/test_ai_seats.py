@@ -1,0 +1,118 @@
+"""AI seats (issue 12): the lobby's Add AI / Remove AI and level picker, ``/uno start ai:``,
+AI players acting through the pipeline, never pinged, and a game of one member and three
+AI players played to the end of a match."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.seats import is_ai
+from bot.tables import TableRegistry
+from tests.e2e.conftest import Game
+from tests.fakediscord import Driver, FakeDiscord
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _players_field(text: str) -> str:
+    return text.split("Players", 1)[1].split("Rules", 1)[0]
+
+
+async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
+                                       tables: TableRegistry) -> None:
+    lobby = (await driver.slash(fake.alice, "/uno start", {"max_players": 3})).response
+    assert lobby is not None
+    not_host = await driver.click(fake.bob, lobby, "Add AI (host)")
+    assert not_host.ephemeral and "Only the host" in not_host.response.text  # type: ignore[union-attr]
+    picker = (await driver.click(fake.alice, lobby, "Add AI (host)")).response
+    assert picker is not None and picker.ephemeral and "Which level" in picker.text
+    assert [b.label for b in picker.buttons] == ["Easy", "Normal", "Strong"]
+    await driver.click(fake.alice, picker, "Strong")
+    assert "🤖 Nova (strong)" in _players_field(driver.get(lobby.id).text)
+    assert "Add another?" in driver.get(picker.id).text
+    await driver.click(fake.alice, picker, "Easy")
+    seated = _players_field(driver.get(lobby.id).text)
+    assert "🤖 Pixel (easy)" in seated and "(3/3)" in driver.get(lobby.id).text
+    full = await driver.click(fake.alice, picker, "Normal")
+    assert "full" in full.response.text  # type: ignore[union-attr]
+    stored = await tables.storage.live_games.get(fake.channel.id)
+    assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 1, 2]
+    assert stored.ui["ai"] == {"1": "strong", "2": "easy"}
+    await driver.click(fake.alice, lobby, "Remove AI (host)")
+    seated = _players_field(driver.get(lobby.id).text)
+    assert "Pixel" not in seated and "Nova" in seated
+    table = tables.get(fake.channel.id)
+    assert table is not None and table.players == [fake.alice.id, 1] and table.ai == {1: "strong"}
+
+
+async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: FakeDiscord,
+                                                        tables: TableRegistry) -> None:
+    too_many = await driver.slash(fake.alice, "/uno start",
+                                  {"ai": 4, "max_players": 4})
+    assert too_many.ephemeral and "at most" in too_many.response.text  # type: ignore[union-attr]
+    lobby = (await driver.slash(fake.alice, "/uno start",
+                                {"ai": 3, "ai_level": "easy"})).response
+    assert lobby is not None
+    seated = _players_field(lobby.text)
+    assert all(f"🤖 {n} (easy)" in seated for n in ("Nova", "Pixel", "Orbit"))
+    await driver.click(fake.alice, lobby, "Start (host)")
+    table = tables.get(fake.channel.id)
+    assert table is not None and table.match is not None
+    assert table.match.players == [fake.alice.id, 1, 2, 3]
+    # the AI players act until it is Alice's turn (or the hand is over)
+    m = table.match
+    await driver.wait_until(lambda: m.hand_over or m.to_act == fake.alice.id, timeout=30,
+                            what="the AI players moved")
+    await driver.settle()
+    await tables.wait()
+    # an AI seat is never mentioned: no ping, no <@1> in the table
+    for msg in driver.messages(fake.carol):
+        assert "<@1>" not in msg.text and "<@2>" not in msg.text and "<@3>" not in msg.text
+
+
+async def test_leaving_lobby_leaves_no_lobby_of_ais(driver: Driver, fake: FakeDiscord,
+                                                    tables: TableRegistry) -> None:
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 2})).response
+    assert lobby is not None
+    await driver.click(fake.bob, lobby, "Join")
+    await driver.click(fake.alice, lobby, "Leave")
+    table = tables.get(fake.channel.id)
+    assert table is not None and table.host_id == fake.bob.id  # a member, not an AI
+    await driver.click(fake.bob, lobby, "Leave")
+    assert tables.get(fake.channel.id) is None
+
+
+async def test_one_member_and_three_ais_play_a_whole_match(game: Game) -> None:
+    """The member plays each of their turns; the AI players everything else; the match
+    ends with results and no stall."""
+    driver, fake, reg = game.driver, game.fake, game.reg
+    reg.config.next_hand_delay = 0.0
+    lobby = (await driver.slash(fake.alice, "/uno start",
+                                {"ai": 3, "ai_level": "normal", "target": 100})).response
+    assert lobby is not None
+    await driver.click(fake.alice, lobby, "Start (host)")
+    table = game.table
+    turns = 0
+    while not table.closed:
+        m = table.match
+        assert m is not None
+        await driver.wait_until(
+            lambda m=m: table.closed or table.match is not m or  # type: ignore[misc]
+            (not m.hand_over and m.to_act == fake.alice.id), timeout=60,
+            what="the member's turn or the end")
+        if table.closed or table.match is not m:
+            break
+        await game.take_turn()
+        turns += 1
+        assert turns < 2000
+    await game.settle()
+    assert table.match is not None and table.match.match_over
+    texts = [msg.text for msg in driver.messages(fake.carol)]
+    assert any("won the match" in t for t in texts)
+    assert all("<@1>" not in t and "<@2>" not in t and "<@3>" not in t for t in texts)
+    assert await reg.storage.live_games.get(fake.channel.id) is None
+
+
+def test_ai_ids_are_never_snowflakes() -> None:
+    assert is_ai(1) and is_ai(99) and not is_ai(0)
+    assert not is_ai(80351110224678912)  # the smallest real snowflakes are far above
