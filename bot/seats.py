@@ -31,7 +31,15 @@ def next_ai_id(taken: Iterable[int]) -> int:
 
 def ai_name(ai_id: int, level: str) -> str:
     """"🤖 Nova (strong)": the robot says it is no member, the level what to expect."""
-    return f"🤖 {NAMES[(ai_id - 1) % len(NAMES)]} ({level})"
+    return f"{ROBOT}{NAMES[(ai_id - 1) % len(NAMES)]} ({level})"
+
+
+ROBOT: Final = "🤖 "
+
+
+def picture_name(name: str) -> str:
+    """A name as the table picture draws it: its font has no emoji."""
+    return name.removeprefix(ROBOT)
 
 
 def mention(player: int, name: str) -> str:

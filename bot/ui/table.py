@@ -11,7 +11,7 @@ from bot.art.palette import CLASSIC
 from bot.engine import PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
-from bot.seats import mention
+from bot.seats import mention, picture_name
 from bot.ui.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
 from bot.ui.moves import this_hand
@@ -113,7 +113,8 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     color is not named yet) or with more seats than the picture has room for."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards, s.is_current, s.uno)
+                  for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 

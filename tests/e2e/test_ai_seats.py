@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.config import Settings
 from bot.seats import is_ai
-from bot.tables import TableRegistry
+from bot.tables import TableConfig, TableRegistry
 from tests.e2e.conftest import Game
-from tests.fakediscord import Driver, FakeDiscord
+from tests.e2e.seated import FirstLegal, open_hand
+from tests.fakediscord import Driver, FakeDiscord, running_bot
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -116,3 +118,38 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game) -> None:
 def test_ai_ids_are_never_snowflakes() -> None:
     assert is_ai(1) and is_ai(99) and not is_ai(0)
     assert not is_ai(80351110224678912)  # the smallest real snowflakes are far above
+
+
+async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Settings) -> None:
+    """The bot stops while a (strong) AI seat is to act; after the restart it acts."""
+    driver = Driver(fake)
+    async with running_bot(fake, bot_settings) as first:
+        reg: TableRegistry = first.tables
+        reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+                                 seed_source=lambda: 7, ai_delay=3600.0)  # AIs wait
+        lobby = (await driver.slash(fake.alice, "/uno start",
+                                    {"ai": 2, "ai_level": "strong"})).response
+        assert lobby is not None
+        await driver.click(fake.alice, lobby, "Start (host)")
+        table = reg.get(fake.channel.id)
+        assert table is not None and table.match is not None
+        m = table.match
+        if m.to_act == fake.alice.id:
+            hand = await open_hand(driver, fake.alice)
+            await driver.click(fake.alice, hand,
+                               custom_id=FirstLegal(("color", "draw", "keep", "pass"))
+                               .move(hand))
+        assert m.to_act is not None and is_ai(m.to_act)
+        version = m.version
+        await driver.settle()
+    async with running_bot(fake, bot_settings) as second:
+        reg = second.tables
+        reg.config.ai_delay = 0.0
+        table = reg.get(fake.channel.id)
+        assert table is not None and table.match is not None
+        m = table.match
+        await driver.wait_until(lambda: m.version > version and (
+            m.hand_over or m.to_act == fake.alice.id), timeout=60, what="the AI acted")
+        stored = await reg.storage.live_games.get(fake.channel.id)
+        assert stored is not None and stored.ui["ai"] == {"1": "strong", "2": "strong"}
+        await driver.settle()
