@@ -18,6 +18,7 @@ from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
 from bot.tables.hands import CLOSED, close_hands
 from bot.tables.table import Table
+from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -118,8 +119,9 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
 
 
 async def remove(reg: TableRegistry, table: Table, player: int,
-                 actor_id: int | None = None) -> tuple[Event, ...]:
-    """A player leaves the match (C9), lock held; their points stay (R26)."""
+                 actor_id: int | None = None, *, why: str = "") -> tuple[Event, ...]:
+    """A player leaves the match (C9), lock held; their points stay (R26). ``why``: the
+    table's words for it instead of "left the game" (a removal for inactivity)."""
     m = table.match
     assert m is not None
     if player not in m.players:
@@ -132,7 +134,10 @@ async def remove(reg: TableRegistry, table: Table, player: int,
         table.host_id = m.players[0]
     if actor_id is not None:
         table.last_activity = time.time()
+    left = move_lines(events[:1], table.name_of)
     await reg.commit(table, events, snap, leavers=(player,))
+    if why and left:
+        table.events = [why if line == left[0] else line for line in table.events]
     return events
 
 

@@ -4,6 +4,9 @@ AI players played to the end of a match."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+
 import pytest
 
 from bot.config import Settings
@@ -153,3 +156,51 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
         stored = await reg.storage.live_games.get(fake.channel.id)
         assert stored is not None and stored.ui["ai"] == {"1": "strong", "2": "strong"}
         await driver.settle()
+
+
+async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
+        game: Game) -> None:
+    """AFK cover: when X's turn timer runs out the normal AI plays for X and the table says
+    so; X takes the seat back by clicking; missing turns in a row still removes X, in the
+    words of a removal for inactivity."""
+    driver, fake, reg = game.driver, game.fake, game.reg
+    lobby = (await driver.slash(fake.alice, "/uno start", {"turn_timer": 1})).response
+    assert lobby is not None
+    for user in (fake.bob, fake.carol):
+        await driver.click(user, lobby, "Join")
+    toggled = await driver.click(fake.alice, lobby, "AFK cover (host)")
+    assert "AFK cover is on" in toggled.response.text  # type: ignore[union-attr]
+    assert "AFK cover" in driver.get(lobby.id).text
+    await driver.click(fake.alice, lobby, "Start (host)")
+    table = game.table
+    m = game.match
+    absent = m.to_act
+    assert absent is not None
+    name = table.name_of(absent)
+
+    async def others_play_until(done: Callable[[], bool], within: float = 20) -> None:
+        end = asyncio.get_running_loop().time() + within
+        while not done():
+            assert asyncio.get_running_loop().time() < end, "timed out"
+            if not m.hand_over and m.to_act is not None and m.to_act != absent:
+                await game.take_turn()
+            else:
+                await asyncio.sleep(0.05)
+
+    version = m.version
+    await others_play_until(lambda: table.strikes.get(absent) == 1)
+    assert m.version > version
+    assert any(f"🤖 played for {name}" in line for line in table.events)
+    await game.settle()
+    shown = driver.get(table.message_id).text  # type: ignore[arg-type]
+    assert f"🤖 played for {name}" in shown
+    # the member is back: a click of theirs plays and clears the missed turns
+    await others_play_until(lambda: m.to_act == absent)
+    await game.take_turn()
+    assert absent not in table.strikes
+    # two missed turns in a row: removed, for inactivity
+    reg.config.max_strikes = 2
+    await others_play_until(lambda: absent not in m.players, within=30)
+    await game.settle()
+    lines = " ".join(table.events)
+    assert f"{name} was removed for inactivity" in lines and f"{name} left the game" not in lines
