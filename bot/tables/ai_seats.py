@@ -29,6 +29,7 @@ from bot.errors import UserError
 from bot.features import feature
 from bot.seats import is_ai
 from bot.storage import StorageError
+from bot.tables.results import only_ai_left
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+ONLY_AI = ("Only AI players were left, so the match is over (no winner on record). "
+           "The channel is free for a new game.")
 MAX_STEPS = 5000  # AI moves in one run without anybody else acting: a loop is a bug
 COVER_LEVEL = "normal"  # the AI that plays an absent member's expired turn
 
@@ -112,7 +115,11 @@ class AiSeats:
         self._tasks[ch] = asyncio.create_task(self._run(table), name=f"ai-{ch}")
 
     async def after(self, table: Table, events: Sequence[Event]) -> None:
-        """The effect of a committed change: the AI seats look at it."""
+        """The effect of a committed change: the AI seats look at it; a match left to AI
+        seats alone was ended by the change (results.only_ai_left) and says so."""
+        if table.closed and only_ai_left(table):
+            await self.reg.display.post_final(table, ONLY_AI)
+            return
         self.poke(table)
 
     def cancel(self, table: Table) -> None:
@@ -121,6 +128,11 @@ class AiSeats:
         task = self._tasks.get(table.channel_id)
         if task is not None and task is not asyncio.current_task() and not task.done():
             task.cancel()
+
+    async def wait(self) -> None:
+        """Until no AI seat has anything left to do (tests)."""
+        while busy := [t for t in self._tasks.values() if not t.done()]:
+            await asyncio.gather(*busy, return_exceptions=True)
 
     async def close(self) -> None:
         for task in list(self._tasks.values()):

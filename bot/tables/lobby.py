@@ -211,7 +211,8 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         try:
             # The match row and the first state go in together: no match without a game.
             table.match_id = await reg.storage.start_match(
-                table.live_game(), table.rules.to_dict(), table.rules.target, table.players)
+                table.live_game(), table.rules.to_dict(), table.rules.target,
+                humans(table.players))  # the records are the members' (results.py)
         except StorageError as exc:
             log.error("Could not start the game in channel %s: %s", table.channel_id, exc)
             table.restore(snap)

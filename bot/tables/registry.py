@@ -267,7 +267,8 @@ class TableRegistry:
         await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
-        """Let pending table edits settle (tests)."""
+        """Let pending AI moves and table edits settle (tests)."""
+        await self.ai.wait()
         for _ in range(100):
             busy = [e for e in (t.rt.editor for t in self.tables.values())
                     if e is not None and not e.done()]

@@ -112,10 +112,24 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game) -> None:
         assert turns < 2000
     await game.settle()
     assert table.match is not None and table.match.match_over
+    await game.settle()
     texts = [msg.text for msg in driver.messages(fake.carol)]
     assert any("won the match" in t for t in texts)
     assert all("<@1>" not in t and "<@2>" not in t and "<@3>" not in t for t in texts)
     assert await reg.storage.live_games.get(fake.channel.id) is None
+    # records: AI seats scored in the match, but only the member is on record
+    assert table.match_id is not None
+    record = await reg.storage.matches.get_match(fake.guild.id, table.match_id)
+    assert record is not None and [p.user_id for p in record.players] == [fake.alice.id]
+    assert set(table.match.scores) == {fake.alice.id, 1, 2, 3}
+    board = await reg.storage.stats.leaderboard(fake.guild.id)
+    assert [r.stats.user_id for r in board.rows] == [fake.alice.id]
+    assert board.rows[0].stats.matches_played == 1
+    shown = (await driver.slash(fake.bob, "/uno leaderboard")).response
+    assert shown is not None and "🤖" not in shown.text
+    assert f"<@{fake.alice.id}>" in shown.text
+    stats = (await driver.slash(fake.alice, "/uno stats")).response
+    assert stats is not None and "Matches played" in stats.text
 
 
 def test_ai_ids_are_never_snowflakes() -> None:
@@ -204,3 +218,43 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     await game.settle()
     lines = " ".join(table.events)
     assert f"{name} was removed for inactivity" in lines and f"{name} left the game" not in lines
+
+
+async def test_walkover_is_recorded_and_not_a_match_won(game: Game) -> None:
+    driver, fake, reg = game.driver, game.fake, game.reg
+    await game.start(players=2)
+    match_id = game.table.match_id
+    assert match_id is not None
+    await driver.slash(fake.bob, "/uno leave")
+    await game.settle()
+    assert reg.get(fake.channel.id) is None
+    record = await reg.storage.matches.get_match(fake.guild.id, match_id)
+    assert record is not None and record.status == "finished" and record.walkover
+    assert record.winner_ids == (fake.alice.id,)
+    alice = await reg.storage.stats.player_stats(fake.guild.id, fake.alice.id)
+    assert alice.matches_played == 1 and alice.matches_won == 0
+
+
+async def test_a_match_left_to_ai_seats_ends_at_once(game: Game) -> None:
+    driver, fake, reg = game.driver, game.fake, game.reg
+    reg.config.ai_delay = 3600.0  # the AI seats stay put: the member leaves first
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 2})).response
+    assert lobby is not None
+    await driver.click(fake.bob, lobby, "Join")
+    await driver.click(fake.alice, lobby, "Start (host)")
+    match_id = game.table.match_id
+    assert match_id is not None
+    await driver.slash(fake.bob, "/uno leave")
+    assert reg.get(fake.channel.id) is not None  # a member is still playing
+    await driver.slash(fake.alice, "/uno leave")
+    await game.settle()
+    assert reg.get(fake.channel.id) is None
+    assert await reg.storage.live_games.get(fake.channel.id) is None
+    record = await reg.storage.matches.get_match(fake.guild.id, match_id)
+    assert record is not None and record.status == "finished" and record.winner_ids == ()
+    assert not record.walkover
+    said = [m.text for m in driver.messages(fake.carol) if "Only AI players" in m.text]
+    assert said and "free for a new game" in said[-1]
+    board = await reg.storage.stats.leaderboard(fake.guild.id)
+    assert {r.stats.user_id for r in board.rows} == {fake.alice.id, fake.bob.id}
+    assert all(r.stats.matches_won == 0 for r in board.rows)
