@@ -130,3 +130,12 @@ def test_unusable_database_exits_2_with_one_line_naming_it(tmp_path: Path, where
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert "UNO_DATABASE" in lines[0] and str(database) in lines[0]
+
+
+def test_ai_delay_default_value_and_bad_values() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}).ai_delay == 1.5
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": "0"}).ai_delay == 0.0
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": " 2.5 "}).ai_delay == 2.5
+    for bad in ("soon", "-1", "61", "nan"):
+        with pytest.raises(ConfigError, match="UNO_AI_DELAY"):
+            load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": bad})

@@ -16,6 +16,7 @@ else while it runs only makes it look again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -78,6 +79,13 @@ def cover_turn(table: Table, match: Match, player: int) -> tuple[Event, ...]:
     if not out:
         out.extend(match.apply_timeout(player))
     return tuple(out)
+
+
+def lower_priority() -> None:
+    """In a search worker: the event loop's process gets the CPU first (a click is
+    answered before a search step on a busy machine)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(10)
 
 
 class AiSeats:
@@ -263,5 +271,6 @@ class AiSeats:
             # spawn: a fork of a process running an event loop and threads is not safe
             workers = max(1, min(2, (os.cpu_count() or 2) - 1))
             self._pool = ProcessPoolExecutor(
-                max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=lower_priority)
         return self._pool

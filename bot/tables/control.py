@@ -12,6 +12,7 @@ import discord
 
 from bot.engine import Event
 from bot.errors import UserError
+from bot.seats import humans
 from bot.storage import StorageError
 from bot.tables import lobby
 from bot.tables.answer import Answer
@@ -130,8 +131,8 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     events = m.remove_player(player)
     table.strikes.pop(player, None)
     table.rt.hands.pop(player, None)
-    if player == table.host_id and m.players:
-        table.host_id = m.players[0]
+    if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
+        table.host_id = humans(m.players)[0]
     if actor_id is not None:
         table.last_activity = time.time()
     left = move_lines(events[:1], table.name_of)

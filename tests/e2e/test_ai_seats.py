@@ -12,6 +12,7 @@ import pytest
 from bot.config import Settings
 from bot.seats import is_ai
 from bot.tables import TableConfig, TableRegistry
+from bot.tables.ai_seats import delay_of
 from tests.e2e.conftest import Game
 from tests.e2e.seated import FirstLegal, open_hand
 from tests.fakediscord import Driver, FakeDiscord, running_bot
@@ -258,3 +259,24 @@ async def test_a_match_left_to_ai_seats_ends_at_once(game: Game) -> None:
     board = await reg.storage.stats.leaderboard(fake.guild.id)
     assert {r.stats.user_id for r in board.rows} == {fake.alice.id, fake.bob.id}
     assert all(r.stats.matches_won == 0 for r in board.rows)
+
+
+async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: FakeDiscord,
+                                                      tables: TableRegistry) -> None:
+    """``/uno settings option:ai_delay`` sets the pause of this server's AI players (the
+    bot's UNO_AI_DELAY otherwise); ``afk_cover`` is the default of a new lobby's toggle."""
+    from tests.e2e.test_settings import grant_manage_server
+
+    grant_manage_server(fake, fake.alice)
+    assert delay_of({}, 1.5) == 1.5
+    await driver.slash(fake.alice, "/uno settings option:ai_delay value:0.5")
+    await driver.slash(fake.alice, "/uno settings option:afk_cover value:on")
+    settings = await tables.storage.settings.get(fake.guild.id)
+    assert delay_of(dict(settings.features), 1.5) == 0.5
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None and "AFK cover" in lobby.text
+    table = tables.get(fake.channel.id)
+    assert table is not None and table.afk_cover
+    await driver.slash(fake.alice, "/uno settings option:ai_delay value:default")
+    settings = await tables.storage.settings.get(fake.guild.id)
+    assert delay_of(dict(settings.features), 1.5) == 1.5
