@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.config import Settings
+from bot.engine import Pass
 from bot.seats import is_ai
 from bot.tables import TableConfig, TableRegistry
 from bot.tables.ai_seats import delay_of
@@ -88,14 +89,21 @@ async def test_leaving_lobby_leaves_no_lobby_of_ais(driver: Driver, fake: FakeDi
     assert tables.get(fake.channel.id) is None
 
 
-async def test_one_member_and_three_ais_play_a_whole_match(game: Game) -> None:
-    """The member plays each of their turns; the AI players everything else; the match
-    ends with results and no stall."""
+@pytest.mark.parametrize(("preset", "level"), [("official", "normal"), ("party", "easy")])
+async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: str,
+                                                           level: str) -> None:
+    """The member plays each of their turns; the AI players everything else (with party
+    rules: stacking, Seven-O targets, jump-ins, challenges); the match ends with results
+    and no stall."""
     driver, fake, reg = game.driver, game.fake, game.reg
     reg.config.next_hand_delay = 0.0
     lobby = (await driver.slash(fake.alice, "/uno start",
-                                {"ai": 3, "ai_level": "normal", "target": 100})).response
+                                {"ai": 2, "ai_level": level, "target": 100,
+                                 "preset": preset})).response
     assert lobby is not None
+    picker = (await driver.click(fake.alice, lobby, "Add AI (host)")).response
+    assert picker is not None
+    await driver.click(fake.alice, picker, "Normal")
     await driver.click(fake.alice, lobby, "Start (host)")
     table = game.table
     turns = 0
@@ -280,3 +288,34 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     await driver.slash(fake.alice, "/uno settings option:ai_delay value:default")
     settings = await tables.storage.settings.get(fake.guild.id)
     assert delay_of(dict(settings.features), 1.5) == 1.5
+
+
+async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
+        game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """An AI that asks for an illegal move (a bug) never stalls the game."""
+    import bot.tables.ai_seats as ai_seats
+
+    driver, fake, reg = game.driver, game.fake, game.reg
+    reg.config.ai_delay = 3600.0
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
+    assert lobby is not None
+    await driver.click(fake.alice, lobby, "Start (host)")
+    m = game.match
+    if m.to_act == fake.alice.id:
+        hand = await game.hand(fake.alice)
+        await driver.click(fake.alice, hand,
+                           custom_id=FirstLegal(("color", "draw", "keep", "pass")).move(hand))
+    assert m.to_act == 1
+    version = m.version
+    monkeypatch.setattr(ai_seats, "decide", lambda *a, **k: Pass())  # Pass before a draw
+    reg.config.ai_delay = 0.0
+    reg.ai.cancel(game.table)  # the runner sleeping its hour
+    await reg.ai.wait()
+    reg.ai.poke(game.table)
+    await driver.wait_until(lambda: m.version > version, timeout=10, what="the AI moved")
+    await game.settle()
+    refused = [r for r in caplog.records if "AI move refused" in r.getMessage()]
+    assert refused and "PlayerView" in refused[0].getMessage()
+    logged = [r for r in driver.bot_errors if "AI move refused" in r.getMessage()]  # type: ignore[attr-defined]
+    assert logged
+    driver.bot_errors.clear()  # type: ignore[attr-defined]
