@@ -86,9 +86,12 @@ async def toggle_cover(reg: TableRegistry, table: Table) -> str:
         table.afk_cover = not table.afk_cover
         table.last_activity = time.time()
         await lobby._save(reg, table, snap)
-    return ("AFK cover is on: when a player's turn timer runs out, an AI plays that turn "
-            "for them." if table.afk_cover else
-            "AFK cover is off: an expired turn draws and passes.")
+    if not table.afk_cover:
+        return "AFK cover is off: an expired turn draws and passes."
+    text = "AFK cover is on: when a player's turn timer runs out, an AI plays that turn for them."
+    if table.turn_timer <= 0:
+        text += " (This game has no turn timer, so no turn runs out.)"
+    return text
 
 
 def _open_lobby(table: Table) -> None:
