@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import logging
 import multiprocessing
 import os
@@ -232,8 +233,11 @@ class AiSeats:
         memory = self._memories.setdefault((table.channel_id, table.game), {}).setdefault(
             p, SeatMemory(p))
         memory.observe((), view)  # a fresh memory (a restart) syncs with the view here
+        # a copy: the pool pickles it in a thread of its own, while the loop may fold the
+        # next events into the original
+        frozen = copy.deepcopy(memory)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor(), decide, view, memory, level,
+        return await loop.run_in_executor(self._executor(), decide, view, frozen, level,
                                           seed, self.budget)
 
     async def _apply(self, table: Table, p: int, action: Action | None,
