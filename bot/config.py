@@ -26,12 +26,13 @@ class Settings:
     log_level: str
     api_base: str | None
     gateway_url: str | None
+    ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (
             f"Settings(database={self.database_label!r}, dev_guild={self.dev_guild!r}, "
             f"log_level={self.log_level!r}, api_base={self.api_base!r}, "
-            f"gateway_url={self.gateway_url!r})"
+            f"gateway_url={self.gateway_url!r}, ai_delay={self.ai_delay!r})"
         )
 
     __str__ = __repr__
@@ -114,6 +115,17 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
     if gateway_raw:
         gateway_url = _parse_url("DISCORD_GATEWAY_URL", gateway_raw, ("ws", "wss"))
 
+    ai_delay = 1.5
+    ai_delay_raw = _get(environ, "UNO_AI_DELAY")
+    if ai_delay_raw is not None:
+        try:
+            ai_delay = float(ai_delay_raw)
+        except ValueError:
+            ai_delay = -1.0
+        if not 0 <= ai_delay <= 60:
+            raise ConfigError(
+                f"UNO_AI_DELAY must be a number of seconds from 0 to 60 (got {ai_delay_raw!r}).")
+
     return Settings(
         token=token,
         database=_parse_database(_get(environ, "UNO_DATABASE") or DEFAULT_DATABASE),
@@ -121,4 +133,5 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         log_level=log_level,
         api_base=api_base,
         gateway_url=gateway_url,
+        ai_delay=ai_delay,
     )

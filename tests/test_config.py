@@ -165,3 +165,12 @@ def test_unreachable_postgresql_exits_2_with_one_line_without_the_password(
     assert len(lines) == 1, result.stderr
     assert "UNO_DATABASE=postgresql://uno:***@127.0.0.1:1/uno" in lines[0]
     assert "pa55word" not in result.stderr + result.stdout
+
+
+def test_ai_delay_default_value_and_bad_values() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}).ai_delay == 1.5
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": "0"}).ai_delay == 0.0
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": " 2.5 "}).ai_delay == 2.5
+    for bad in ("soon", "-1", "61", "nan"):
+        with pytest.raises(ConfigError, match="UNO_AI_DELAY"):
+            load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": bad})

@@ -184,9 +184,10 @@ class MatchRepository:
         async with self._db.using(tx) as t:
             guild_id = await self._guild_of(t, end.match_id)
             changed = await t.execute(
-                "UPDATE matches SET status = ?, winner_ids_json = ?, finished_at = ?"
-                " WHERE id = ? AND status = 'active'",
-                (end.status, json.dumps(winners), time.time(), end.match_id),
+                "UPDATE matches SET status = ?, winner_ids_json = ?, finished_at = ?,"
+                " walkover = ? WHERE id = ? AND status = 'active'",
+                (end.status, json.dumps(winners), time.time(), int(end.walkover),
+                 end.match_id),
             )
             if not changed:
                 return False
@@ -203,7 +204,8 @@ class MatchRepository:
                 await t.executemany(
                     _STATS_UPSERT,
                     [
-                        (guild_id, uid, 1, 1 if uid in winners else 0, 0, 0)
+                        (guild_id, uid, 1, 1 if uid in winners and not end.walkover else 0,
+                         0, 0)
                         for uid in sorted(seated)
                     ],
                 )
@@ -227,7 +229,7 @@ class MatchRepository:
         async with self._db.using(tx, write=False) as t:
             row = await t.fetchone(
                 "SELECT id, guild_id, channel_id, rules_json, target, status, winner_ids_json,"
-                " created_at, finished_at FROM matches WHERE id = ? AND guild_id = ?",
+                " created_at, finished_at, walkover FROM matches WHERE id = ? AND guild_id = ?",
                 (match_id, guild_id),
             )
             if row is None:
@@ -247,6 +249,7 @@ class MatchRepository:
             winner_ids=tuple(int(w) for w in json.loads(row["winner_ids_json"])),
             created_at=row["created_at"],
             finished_at=row["finished_at"],
+            walkover=bool(row["walkover"]),
             players=tuple(
                 MatchPlayer(
                     user_id=p["user_id"],

@@ -24,6 +24,7 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import results
+from bot.tables.ai_seats import AiSeats
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
@@ -54,6 +55,7 @@ class TableRegistry:
         self.looks = Looks(storage)  # art features and players' preferences, kept
         self.display = Display(self)
         self.timers = Timers(self)
+        self.ai = AiSeats(self)
 
     def get(self, channel_id: int) -> Table | None:
         return self.tables.get(channel_id)
@@ -158,6 +160,7 @@ class TableRegistry:
             table.restore(snap)
             raise UserError(SAVE_FAILED) from exc
         table.written()
+        self.ai.observe(table, events)
         if end is not None:
             self.close(table)
 
@@ -166,6 +169,7 @@ class TableRegistry:
         if self.tables.get(table.channel_id) is table:
             del self.tables[table.channel_id]
         self.timers.cancel(table)
+        self.ai.cancel(table)
 
     async def check_damaged(self, table: Table | None, error: BaseException) -> None:
         """After an unexpected error: if the table's own state is what fails, close the game
@@ -228,6 +232,7 @@ class TableRegistry:
         if events:
             effects.append(("table", lambda: self._request(table, new_hand)))
             effects.append(("timers", lambda: self._schedule(table)))
+            effects.append(("AI players", lambda: self.ai.after(table, events)))
         for name, effect in effects:
             await run_effect(name, table.channel_id, effect)
 
@@ -263,7 +268,8 @@ class TableRegistry:
         await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
-        """Let pending table edits settle (tests)."""
+        """Let pending AI moves and table edits settle (tests)."""
+        await self.ai.wait()
         for _ in range(100):
             busy = [e for e in (t.rt.editor for t in self.tables.values())
                     if e is not None and not e.done()]

@@ -64,6 +64,8 @@ class Table:
     pinged: int | None = None  # whom it pinged
     results_message_id: int | None = None  # the hand results showing Next hand
     game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
+    ai: dict[int, str] = field(default_factory=dict)  # AI seat -> level (bot/seats.py)
+    afk_cover: bool = False  # an AI plays the expired turn of an absent member
     closed: bool = False
     rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
 
@@ -135,6 +137,8 @@ class Table:
             "pinged": self.pinged,
             "results_message_id": self.results_message_id,
             "game": self.game,
+            "ai": {str(k): v for k, v in self.ai.items()},
+            "afk_cover": self.afk_cover,
         }
 
     def state(self) -> dict[str, Any]:
@@ -208,6 +212,8 @@ class Table:
         self.pinged = _opt_int(ui.get("pinged"))
         self.results_message_id = _opt_int(ui.get("results_message_id"))
         self.game = _opt_int(ui.get("game")) or 0
+        self.ai = {int(k): str(v) for k, v in dict(ui.get("ai", {})).items()}
+        self.afk_cover = bool(ui.get("afk_cover", False))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:
