@@ -116,7 +116,14 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
             what="the member's turn or the end")
         if table.closed or table.match is not m:
             break
-        await game.take_turn()
+        version = m.version
+        try:
+            await game.take_turn()
+        except AssertionError:
+            # with jump-in on, an AI seat (no delay in tests) may jump in between the
+            # member's turn starting and their press: then the hand offers nothing
+            if m.version == version:
+                raise
         turns += 1
         assert turns < 2000
     await game.settle()
