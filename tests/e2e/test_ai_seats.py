@@ -42,6 +42,8 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
     assert "🤖 Pixel (easy)" in seated and "(3/3)" in driver.get(lobby.id).text
     full = await driver.click(fake.alice, picker, "Normal")
     assert "full" in full.response.text  # type: ignore[union-attr]
+    no_room = await driver.click(fake.bob, lobby, "Join")
+    assert "Remove AI" in no_room.response.text  # type: ignore[union-attr]
     stored = await tables.storage.live_games.get(fake.channel.id)
     assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 1, 2]
     assert stored.ui["ai"] == {"1": "strong", "2": "easy"}
