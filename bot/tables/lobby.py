@@ -134,7 +134,8 @@ async def join(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
         if user.id in table.players:
             raise UserError("You are already in this lobby.")
         if len(table.players) >= table.rules.max_players:
-            raise UserError(f"The table is full ({table.rules.max_players} players).")
+            room = " The host can make room with **Remove AI**." if table.ai else ""
+            raise UserError(f"The table is full ({table.rules.max_players} players).{room}")
         snap = table.snapshot()
         table.players.append(user.id)
         table.names[user.id] = user.display_name
