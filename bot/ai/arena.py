@@ -46,7 +46,7 @@ class Arena:
 
     def _feed(self, seen: Iterable[events.Event]) -> None:
         batch = tuple(seen)
-        seated = {s.player for s in self.match.public_view().players}
+        seated = set(self.match.players)
         for p, mem in self.memories.items():
             if p in seated:
                 mem.observe(batch, self.match.view_for(p))
@@ -85,7 +85,7 @@ class Arena:
                 raise HandTooLong(f"the hand did not end after {self.max_actions} actions")
             to_act = m.to_act
             assert to_act is not None
-            ids = [s.player for s in m.public_view().players]
+            ids = m.players  # (a whole public view per action cost a third of a hand)
             i = ids.index(to_act)
             others = [ids[(i + k) % len(ids)] for k in range(1, len(ids))]
             if any(m.legal_actions(p) and self.act(p, True) for p in others):
