@@ -34,7 +34,8 @@ class Arena:
     budget: Budget | None = None
     max_actions: int = MAX_ACTIONS  # per hand; past it play_hand raises HandTooLong
     memories: dict[int, SeatMemory] = field(default_factory=dict)
-    times_ms: dict[str, list[float]] = field(default_factory=dict)
+    times_ms: dict[str, list[float]] = field(default_factory=dict)  # wall clock
+    cpu_ms: dict[str, list[float]] = field(default_factory=dict)  # this process's CPU
     refused: list[str] = field(default_factory=list)
     actions: int = 0
 
@@ -58,10 +59,11 @@ class Arena:
         level = self.levels[player]
         seed = (self.seed * 1_000_003 + m.version * 7919 + player) & 0xFFFFFFFF
         memory = self.memories.get(player) or SeatMemory(player)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action, _ = decide_with_stats(view, memory, level, seed, self.budget)
         if not out_of_turn:
             self.times_ms.setdefault(level, []).append((time.perf_counter() - t0) * 1000)
+            self.cpu_ms.setdefault(level, []).append((time.process_time() - c0) * 1000)
         if action is None:
             if out_of_turn:
                 return False
