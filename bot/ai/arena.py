@@ -34,7 +34,8 @@ class Arena:
     budget: Budget | None = None
     max_actions: int = MAX_ACTIONS  # per hand; past it play_hand raises HandTooLong
     memories: dict[int, SeatMemory] = field(default_factory=dict)
-    times_ms: dict[str, list[float]] = field(default_factory=dict)
+    times_ms: dict[str, list[float]] = field(default_factory=dict)  # wall clock
+    cpu_ms: dict[str, list[float]] = field(default_factory=dict)  # this process's CPU
     refused: list[str] = field(default_factory=list)
     actions: int = 0
 
@@ -46,7 +47,7 @@ class Arena:
 
     def _feed(self, seen: Iterable[events.Event]) -> None:
         batch = tuple(seen)
-        seated = {s.player for s in self.match.public_view().players}
+        seated = set(self.match.players)
         for p, mem in self.memories.items():
             if p in seated:
                 mem.observe(batch, self.match.view_for(p))
@@ -58,10 +59,11 @@ class Arena:
         level = self.levels[player]
         seed = (self.seed * 1_000_003 + m.version * 7919 + player) & 0xFFFFFFFF
         memory = self.memories.get(player) or SeatMemory(player)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action, _ = decide_with_stats(view, memory, level, seed, self.budget)
         if not out_of_turn:
             self.times_ms.setdefault(level, []).append((time.perf_counter() - t0) * 1000)
+            self.cpu_ms.setdefault(level, []).append((time.process_time() - c0) * 1000)
         if action is None:
             if out_of_turn:
                 return False
@@ -85,7 +87,7 @@ class Arena:
                 raise HandTooLong(f"the hand did not end after {self.max_actions} actions")
             to_act = m.to_act
             assert to_act is not None
-            ids = [s.player for s in m.public_view().players]
+            ids = m.players  # (a whole public view per action cost a third of a hand)
             i = ids.index(to_act)
             others = [ids[(i + k) % len(ids)] for k in range(1, len(ids))]
             if any(m.legal_actions(p) and self.act(p, True) for p in others):
