@@ -17,6 +17,7 @@ from bot.config import Settings
 from bot.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
 from bot.engine import RuleError
 from bot.errors import UserError
+from bot.shards import Shards
 from bot.storage import Storage, StorageError
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
@@ -42,6 +43,13 @@ class UnoCommandTree(app_commands.CommandTree):
     the one error path."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        shards: Shards = getattr(interaction.client, "shard_set", Shards())
+        try:
+            shards.require(interaction.guild_id)
+        except UserError as refusal:
+            if interaction.type is discord.InteractionType.application_command:
+                await handle_error(interaction, refusal)
+            return False
         if interaction.type is discord.InteractionType.application_command:
             command = interaction.command
             public = bool(command is not None and command.extras.get("public"))
@@ -63,13 +71,23 @@ class UnoCommandTree(app_commands.CommandTree):
         await handle_error(interaction, cause)
 
 
-class UnoBot(commands.Bot):
+class UnoBot(commands.AutoShardedBot):
+    """Always discord.py's sharded bot: with UNO_SHARD_COUNT/UNO_SHARDS it holds those shards
+    (its share of a bot run as several processes); without them it holds every shard of the
+    count Discord recommends (one for a small bot), so one process keeps working past the
+    2,500 servers from which Discord requires sharding."""
+
     def __init__(self, settings: Settings, *, sync_emoji: bool = True,
                  **options: object) -> None:
         # The bot never joins voice: discord.py's warnings about voice libraries are noise.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
+        self.shard_set: Shards = settings.shards
+        if settings.shards.count is not None:
+            options.setdefault("shard_count", settings.shards.count)
+        if settings.shards.ids is not None:
+            options.setdefault("shard_ids", list(settings.shards.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -121,7 +139,8 @@ class UnoBot(commands.Bot):
         from bot.ui.components import UnoButton
 
         self.tables = TableRegistry(self, self._storage,
-                                    TableConfig(card_emoji=self.card_emoji))
+                                    TableConfig(card_emoji=self.card_emoji),
+                                    shards=self.shard_set)
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the
             # set is complete the UI shows text labels.

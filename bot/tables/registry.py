@@ -22,6 +22,7 @@ import discord
 from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
+from bot.shards import Shards
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import results
 from bot.tables.answer import Answer
@@ -43,11 +44,13 @@ log = logging.getLogger(__name__)
 
 
 class TableRegistry:
-    def __init__(self, bot: commands.Bot, storage: Storage,
-                 config: TableConfig | None = None) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
+                 config: TableConfig | None = None, *, shards: Shards | None = None) -> None:
         self.bot = bot
         self.storage = storage
         self.config = config or TableConfig()
+        # The guilds whose games this process owns (loads, resumes, changes).
+        self.shards = shards or Shards()
         self.tables: dict[int, Table] = {}
         self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
         self.display = Display(self)
@@ -64,6 +67,7 @@ class TableRegistry:
 
     # -- clicks --------------------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, cid: Any) -> None:
+        self.shards.require(interaction.guild_id)
         answer = Answer.of(interaction).guard()
         try:
             await handle_click(self, interaction, cid)

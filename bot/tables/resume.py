@@ -22,10 +22,12 @@ RESUME_FAILED = "This game could not be resumed after a restart (damaged state).
 
 
 async def load(reg: TableRegistry) -> list[Table]:
-    """Rebuild the tables in memory (no Discord calls); returns them."""
+    """Rebuild the tables in memory (no Discord calls) of the guilds on this process's
+    shards (another process owns the others); returns them."""
     loaded = await reg.storage.live_games.load_all()
+    owns = reg.shards.owns
     tables: list[Table] = []
-    for game in loaded.games:
+    for game in (g for g in loaded.games if owns(g.guild_id)):
         try:
             table = Table.from_live_game(game)
             fault = table.fault()
@@ -40,7 +42,7 @@ async def load(reg: TableRegistry) -> list[Table]:
             continue
         reg.tables[table.channel_id] = table
         tables.append(table)
-    for bad in loaded.corrupt:
+    for bad in (b for b in loaded.corrupt if owns(b.guild_id)):
         log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
         reg.damaged[bad.channel_id] = DAMAGED
         await _close_row(reg, bad.channel_id, bad.match_id, RESUME_FAILED)
