@@ -14,7 +14,7 @@ import re
 import sqlite3
 import sys
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Hashable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,10 +91,18 @@ def load_migrations(directory: Path) -> list[Migration]:
 class Transaction:
     """An open transaction: run parameterised statements on it (never format SQL)."""
 
-    __slots__ = ("_conn",)
+    __slots__ = ("_conn", "_on_commit", "notes")
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._on_commit: list[Callable[[], None]] = []
+        # what repositories wrote in this transaction and will remember once it commits
+        self.notes: dict[Hashable, Any] = {}
+
+    def on_commit(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once this transaction has committed (never after a rollback):
+        what a repository remembers about the rows must follow what was really written."""
+        self._on_commit.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
@@ -186,8 +194,9 @@ class Database:
             try:
                 async with _wrap_errors():
                     await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                tx = Transaction(self._conn)
                 try:
-                    yield Transaction(self._conn)
+                    yield tx
                 except BaseException:
                     await self._rollback()
                     raise
@@ -198,6 +207,7 @@ class Database:
                     except StorageError:
                         await self._rollback()
                         raise
+                    run_commit_hooks(tx._on_commit)
             except sqlite3.Error as exc:
                 raise StorageError(_describe(exc)) from exc
             finally:
@@ -266,6 +276,11 @@ class Database:
             log.info("Applied migration %s", migration.name)
             applied.append(migration.version)
         return applied
+
+
+def run_commit_hooks(callbacks: list[Callable[[], None]]) -> None:
+    for callback in callbacks:
+        callback()
 
 
 @asynccontextmanager

@@ -62,9 +62,11 @@ class Storage:
 
     async def _save_live_game(self, game: LiveGame, tx: Transaction) -> None:
         if not await self.live_games.save(game, tx=tx):
+            held = self.live_games.held_version(game.channel_id)
             raise StaleVersionError(
-                f"live game in channel {game.channel_id}: version {game.version}"
-                " is older than the stored one"
+                f"live game in channel {game.channel_id}: version {game.version} not written:"
+                f" the stored one is newer, or not version {held} this process last saw"
+                " (another process owns the game)"
             )
 
     async def commit_action(
@@ -78,7 +80,8 @@ class Storage:
     ) -> None:
         """Write everything one accepted action changed, in ONE transaction.
 
-        - ``game``: the new live state (version must be >= the stored one);
+        - ``game``: the new live state, written over the version this Storage last read or
+          wrote and never older than it (``LiveGameRepository.save``, compare-and-set);
         - ``hand``: the hand that just ended (totals, hands won, guild stats);
         - ``match_end``: the match that just ended (status, winners, guild stats);
         - ``remove_live_game``: a channel id whose live game row is deleted
@@ -87,7 +90,8 @@ class Storage:
           in the match of ``game`` / ``hand`` / ``match_end`` (their points stay).
 
         Raises StaleVersionError (a StorageError) if ``game`` is older than the
-        stored state, StorageError on any database failure; in both cases
+        stored state or the stored state is not the one this Storage holds (another
+        owner wrote it), StorageError on any database failure; in both cases
         nothing at all was written.
         """
         left_match = _match_of(game, hand, match_end) if left_players else None

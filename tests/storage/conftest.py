@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -13,6 +13,8 @@ GUILD = 1_000_000_000_000_001
 OTHER_GUILD = 1_000_000_000_000_002
 CHANNEL = 2_000_000_000_000_001
 
+OpenStorage = Callable[[], Awaitable[Storage]]
+
 
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
@@ -20,9 +22,27 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def storage(db_path: Path) -> AsyncIterator[Storage]:
-    store = await Storage.open(db_path)
+def database(db_path: Path) -> Path | str:
+    """What ``Storage.open`` is given: the test's own database."""
+    return db_path
+
+
+@pytest.fixture
+async def open_storage(database: Path | str) -> AsyncIterator[OpenStorage]:
+    """Opens another Storage on the test's database (another bot process), closed after."""
+    opened: list[Storage] = []
+
+    async def open_one() -> Storage:
+        opened.append(await Storage.open(database))
+        return opened[-1]
+
     try:
-        yield store
+        yield open_one
     finally:
-        await store.close()
+        for store in opened:
+            await store.close()
+
+
+@pytest.fixture
+async def storage(open_storage: OpenStorage) -> Storage:
+    return await open_storage()
