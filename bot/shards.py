@@ -47,6 +47,13 @@ class Shards:
         return self.ids is None or (self.count is not None
                                     and set(self.ids) == set(range(self.count)))
 
+    @property
+    def subset(self) -> tuple[tuple[int, ...], int] | None:
+        """(shard ids, shard count) when this process holds only some shards; else None."""
+        if self.all or self.ids is None or self.count is None:
+            return None
+        return self.ids, self.count
+
     def owns(self, guild_id: int | None) -> bool:
         """Whether the games of ``guild_id`` belong to this process (None: a DM, which
         Discord sends to shard 0)."""

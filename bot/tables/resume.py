@@ -24,10 +24,13 @@ RESUME_FAILED = "This game could not be resumed after a restart (damaged state).
 async def load(reg: TableRegistry) -> list[Table]:
     """Rebuild the tables in memory (no Discord calls) of the guilds on this process's
     shards (another process owns the others); returns them."""
-    loaded = await reg.storage.live_games.load_all()
-    owns = reg.shards.owns
+    subset = reg.shards.subset
+    if subset is None:
+        loaded = await reg.storage.live_games.load_all()
+    else:
+        loaded = await reg.storage.live_games.load_all(shards=subset[0], shard_count=subset[1])
     tables: list[Table] = []
-    for game in (g for g in loaded.games if owns(g.guild_id)):
+    for game in loaded.games:
         try:
             table = Table.from_live_game(game)
             fault = table.fault()
@@ -42,7 +45,7 @@ async def load(reg: TableRegistry) -> list[Table]:
             continue
         reg.tables[table.channel_id] = table
         tables.append(table)
-    for bad in (b for b in loaded.corrupt if owns(b.guild_id)):
+    for bad in loaded.corrupt:
         log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
         reg.damaged[bad.channel_id] = DAMAGED
         await _close_row(reg, bad.channel_id, bad.match_id, RESUME_FAILED)
