@@ -151,6 +151,7 @@ class UnoBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         await self.sync_commands()
         resumed = await load(self.tables)
+        log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))
         if resumed:
             self.loop.create_task(self._refresh_tables(resumed))
 
