@@ -7,9 +7,13 @@ Writes K mid-game matches (official rules, 3-4 players, 0-40 random legal moves 
 the engine, turn timer 60 s) straight into a database through ``bot.storage`` (a match row
 and a live-game row each, plus a table message in the fake in its own channel). Then:
 
-* in-process: a fresh ``UnoBot`` (the tests' ``running_bot``) logs in to the fake, loads the
-  games in ``setup_hook`` and, once READY, edits every table message and schedules every
-  timer. Timed: start -> READY, the database load itself, start -> every table edited.
+* in-process: a fresh ``UnoBot`` (the tests' ``running_bot``) logs in to the fake, reads the
+  games in ``setup_hook`` (resting: each is built on first use) and, once READY, builds
+  every game, schedules its timer and edits its table message. Timed: start -> READY (the
+  target: "all games ready", every game answers from then on, under 3 s), the database
+  read itself, a ``/uno hand`` in the last game's channel right at READY, start -> every
+  game built with its timer running, start -> every table message edited (paced by the
+  table edits, as Discord's rate limits would pace them anyway).
 * process: the real ``python -m bot`` subprocess (the tests' ``BotProcess``) on the same
   database: spawn -> every table message edited again (includes interpreter start-up,
   imports and discord.py's 2 s guild_ready_timeout before on_ready).
@@ -39,6 +43,7 @@ from bot.storage import Storage  # noqa: E402
 from bot.tables import Table, TableRegistry  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
+    Driver,
     FakeDiscord,
     FakeUser,
     running_bot,
@@ -99,6 +104,35 @@ def stored_sizes(db: Path) -> tuple[int, float, float, int]:
     return int(n), float(state or 0), float(ui or 0), db.stat().st_size
 
 
+async def probe_clicks(fake: FakeDiscord, channels: list[int]) -> list[float]:
+    """/uno hand in a random game twice a second while the table messages refresh: how
+    long players wait meanwhile (seconds each). Returns when cancelled."""
+    driver = Driver(fake)
+    rng = random.Random(7)
+    latencies: list[float] = []
+    try:
+        while True:
+            t = time.perf_counter()
+            it = await driver.slash(fake.alice, "/uno hand", wait=False,
+                                    channel=fake.channels[rng.choice(channels)])
+            await it.wait(settle=False)
+            latencies.append(time.perf_counter() - t)
+            await asyncio.sleep(0.5)
+    except asyncio.CancelledError:
+        return latencies
+
+
+async def poll(predicate: Any, timeout: float, what: str) -> None:  # noqa: ASYNC109
+    """Wait for ``predicate`` checking it 20 times a second (the fake's wait_for checks at
+    every change, and an O(games) check at each of thousands of edits would be the
+    bench's own cost)."""
+    end = time.perf_counter() + timeout
+    while not predicate():
+        if time.perf_counter() > end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        await asyncio.sleep(0.05)
+
+
 def edited(fake: FakeDiscord, messages: dict[int, int], baseline: dict[int, int]) -> int:
     return sum(1 for mid in messages.values() if fake.message(mid).edits > baseline[mid])
 
@@ -108,7 +142,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
     load_times: list[float] = []
     real_load = resume_mod.load
 
-    async def timed_load(reg: TableRegistry) -> list[Table]:
+    async def timed_load(reg: TableRegistry) -> list[int]:
         t = time.perf_counter()
         try:
             return await real_load(reg)
@@ -119,15 +153,35 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
     baseline = {mid: fake.message(mid).edits for mid in messages.values()}
     errors: list[logging.LogRecord] = []
     settings = settings_for(fake, db, log_level="WARNING")
+    last_channel = fake.channels[list(messages)[-1]]
     try:
         t0 = time.perf_counter()
-        async with running_bot(fake, settings, errors=errors) as bot:
+        # the card emoji are synced already at a restart: no upload to time here
+        async with running_bot(fake, settings, errors=errors, sync_emoji=False) as bot:
             t_ready = time.perf_counter() - t0
-            await fake.wait_for(lambda: edited(fake, messages, baseline) == len(messages),
-                                timeout=timeout, what="every table message edited")
+            reg = bot.tables
+            assert reg is not None
+            resting_at_ready = len(reg.resting)
+            # every game answers from READY on: the last one, most likely not built yet
+            t = time.perf_counter()
+            hand = await Driver(fake).slash(fake.alice, "/uno hand", channel=last_channel)
+            t_click = time.perf_counter() - t
+            assert hand.ephemeral and hand.response is not None and hand.response.buttons, hand
+            await poll(lambda: not reg.resting, timeout, "every game built")
+            t_built = time.perf_counter() - t0
+            print(f"  in-process bot: READY {t_ready:.2f} s after start, every game answering "
+                  f"(database read {load_times[0] * 1000:.0f} ms = "
+                  f"{load_times[0] * 1000 / len(messages):.3f} ms/game; {resting_at_ready} "
+                  f"games not built yet at READY; /uno hand in the last channel answered in "
+                  f"{t_click * 1000:.0f} ms); every game built {t_built:.2f} s after start",
+                  flush=True)
+            probes = asyncio.create_task(probe_clicks(fake, list(messages)))
+            await poll(lambda: edited(fake, messages, baseline) == len(messages),
+                       timeout, "every table message edited")
             t_done = time.perf_counter() - t0
+            probes.cancel()
+            latencies = sorted(await probes)
             await fake.settle(0.05)  # let the last answers reach the bot before closing it
-            reg: TableRegistry = bot.tables
             timers = sum(1 for t in reg.tables.values()
                          if t.rt.timer is not None and not t.rt.timer.done())
             tables = len(reg.tables)
@@ -135,7 +189,11 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
         resume_mod.load = real_load
     if errors:
         print(f"  bot errors: {[r.getMessage()[:200] for r in errors[:5]]}")
-    return {"ready": t_ready, "load": load_times[0] if load_times else float("nan"),
+    return {"probes": len(latencies),
+            "probe_p50": latencies[len(latencies) // 2] if latencies else float("nan"),
+            "probe_max": latencies[-1] if latencies else float("nan"),
+            "ready": t_ready, "load": load_times[0] if load_times else float("nan"),
+            "click": t_click, "resting": resting_at_ready, "built": t_built,
             "done": t_done, "timers": timers, "tables": tables}
 
 
@@ -172,12 +230,15 @@ async def main_async(args: argparse.Namespace) -> int:
             print(f"  stored per game: state_json {state:.0f} B + ui_json {ui:.0f} B "
                   f"= {state + ui:.0f} B; database {size / 1024:.0f} KiB for {n} games")
             r = await in_process(fake, db, messages, args.timeout)
-            print(f"  in-process bot: READY in {r['ready']:.2f} s (database load of "
-                  f"{int(r['tables'])} tables {r['load'] * 1000:.0f} ms = "
-                  f"{r['load'] * 1000 / k:.2f} ms/game); every table edited "
-                  f"{r['done']:.2f} s after start = {r['done'] * 1000 / k:.1f} ms/game; "
-                  f"refresh after READY {(r['done'] - r['ready']) * 1000 / k:.1f} ms/game; "
-                  f"timers running {int(r['timers'])}/{k}")
+            print(f"  while the messages refresh: /uno hand answered in {r['probe_p50'] * 1000:.0f}"
+                  f" ms (p50), {r['probe_max'] * 1000:.0f} ms (max) over {int(r['probes'])}"
+                  f" probes")
+            print(f"  every game's timer running: {int(r['timers'])}/{int(r['tables'])}; "
+                  f"every table message edited {r['done']:.2f} s after start "
+                  f"({(r['done'] - r['ready']) * 1000 / k:.1f} ms/game after READY, "
+                  f"{resume_mod.REFRESH_IN_FLIGHT} at a time)")
+            print(f"resume: games={k} ready={r['ready']:.2f}s built={r['built']:.2f}s "
+                  f"refreshed={r['done']:.2f}s target_ready=3s")
             if args.process:
                 p = await subprocess_run(fake, Path(tmp), db, messages, args.timeout)
                 print(f"  real process (python -m bot): every table edited {p['done']:.2f} s "
@@ -193,10 +254,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200, help="live games (default 200)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--in-flight", type=int, default=resume_mod.REFRESH_IN_FLIGHT,
+                    help="table messages refreshed at once after READY (bot default "
+                         f"{resume_mod.REFRESH_IN_FLIGHT})")
     ap.add_argument("--timeout", type=float, default=90.0)
     ap.add_argument("--no-process", dest="process", action="store_false",
                     help="skip the real `python -m bot` subprocess measure")
     args = ap.parse_args()
+    resume_mod.REFRESH_IN_FLIGHT = args.in_flight
     sys.exit(asyncio.run(main_async(args)))
 
 

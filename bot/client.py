@@ -105,6 +105,7 @@ class UnoBot(commands.AutoShardedBot):
         self._sync_emoji = sync_emoji
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
+        self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
 
     def run(self, token: str, **kwargs: Any) -> None:
         """As discord.py's, and SIGTERM (docker stop, systemd) stops the bot cleanly:
@@ -153,7 +154,8 @@ class UnoBot(commands.AutoShardedBot):
         resumed = await load(self.tables)
         log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))
         if resumed:
-            self.loop.create_task(self._refresh_tables(resumed))
+            self._resume = asyncio.create_task(self._refresh_tables(resumed),
+                                               name="uno-resume-refresh")
 
     async def _sync_card_emoji(self) -> SyncResult | None:
         try:
@@ -162,12 +164,12 @@ class UnoBot(commands.AutoShardedBot):
             log.warning("Card emoji sync failed; using text labels", exc_info=True)
             return None
 
-    async def _refresh_tables(self, tables: list[Any]) -> None:
+    async def _refresh_tables(self, channels: list[int]) -> None:
         from bot.tables.resume import refresh
 
         await self.wait_until_ready()
         assert self.tables is not None
-        await refresh(self.tables, tables)
+        await refresh(self.tables, channels)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild is not None:
@@ -180,10 +182,13 @@ class UnoBot(commands.AutoShardedBot):
             log.info("Synced %d global commands", len(synced))
 
     async def close(self) -> None:
-        if self._emoji_sync is not None and not self._emoji_sync.done():
-            self._emoji_sync.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._emoji_sync
+        for task in (self._emoji_sync, self._resume):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        if self.tables is not None:
+            self.tables.stop()
         await super().close()
         if self._storage is not None:
             await self._storage.close()

@@ -44,7 +44,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     guild_id = interaction.guild_id
     if channel_id is None or guild_id is None:
         raise UserError("UNO is played in a server's text channel or thread.")
-    if channel_id in reg.tables:
+    if not await reg.vacant(channel_id):
         raise UserError(BUSY)
     user = interaction.user
     table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
