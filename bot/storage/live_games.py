@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 
-from bot.storage.db import Database, Row, Transaction
+from bot.storage.backend import Database, Row, Transaction
 from bot.storage.errors import CorruptRecordError, StaleVersionError
 from bot.storage.models import (
     CorruptLiveGame,
@@ -14,6 +15,7 @@ from bot.storage.models import (
     from_json_object,
     to_json,
 )
+from bot.storage.ownership import Holdings
 
 log = logging.getLogger(__name__)
 
@@ -34,27 +36,11 @@ class LiveGameRepository:
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self._held: dict[int, int] = {}
+        self._held = Holdings()
 
     def held_version(self, channel_id: int) -> int | None:
         """The version of the channel's game this owner last read or wrote, if any."""
-        return self._held.get(channel_id)
-
-    def _holding(self, t: Transaction, channel_id: int) -> int | None:
-        """The held version as seen inside ``t`` (its own writes first)."""
-        key = (self, channel_id)
-        return t.notes[key] if key in t.notes else self._held.get(channel_id)
-
-    def _hold(self, t: Transaction, channel_id: int, version: int | None) -> None:
-        # remembered only once the transaction commits: a rolled-back write was never there
-        t.notes[(self, channel_id)] = version
-
-        def remember() -> None:
-            if version is None:
-                self._held.pop(channel_id, None)
-            else:
-                self._held[channel_id] = version
-        t.on_commit(remember)
+        return self._held.version(channel_id)
 
     async def save(self, game: LiveGame, *, tx: Transaction | None = None) -> bool:
         """Write the channel's game: a compare-and-set on the stored version.
@@ -68,7 +54,8 @@ class LiveGameRepository:
         state = to_json(dict(game.state), "engine state")
         ui = to_json(dict(game.ui), "live game UI data")
         async with self._db.using(tx) as t:
-            held = self._holding(t, game.channel_id)
+            await self._held.claim(t, game.channel_id)
+            held = self._held.seen(t, game.channel_id)
             changed = await t.execute(
                 f"INSERT INTO live_games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (channel_id) DO UPDATE SET guild_id = excluded.guild_id,"
@@ -89,7 +76,7 @@ class LiveGameRepository:
                 ),
             )
             if changed:
-                self._hold(t, game.channel_id, game.version)
+                self._held.wrote(t, game.channel_id, game.version)
         return bool(changed)
 
     async def set_ui(
@@ -104,11 +91,12 @@ class LiveGameRepository:
         like ``save``, only over the version this owner holds (False: nothing written)."""
         ui_json = to_json(ui, "live game UI data")
         async with self._db.using(tx) as t:
+            await self._held.claim(t, channel_id)
             changed = await t.execute(
                 "UPDATE live_games SET table_message_id = ?, ui_json = ?, updated_at = ?"
                 " WHERE channel_id = ? AND version = ?",
                 (table_message_id, ui_json, time.time(), channel_id,
-                 self._holding(t, channel_id)),
+                 self._held.seen(t, channel_id)),
             )
         return bool(changed)
 
@@ -118,14 +106,14 @@ class LiveGameRepository:
             row = await t.fetchone(
                 f"SELECT {_COLUMNS} FROM live_games WHERE channel_id = ?", (channel_id,)
             )
-            self._hold(t, channel_id, None if row is None else int(row["version"]))
+            self._held.read(t, channel_id, None if row is None else int(row["version"]))
         return None if row is None else _decode(row)
 
     async def load_all(
         self,
         guild_id: int | None = None,
         *,
-        shards: tuple[int, ...] | None = None,
+        shards: Iterable[int] | None = None,
         shard_count: int = 1,
         tx: Transaction | None = None,
     ) -> LiveGamesLoad:
@@ -140,6 +128,7 @@ class LiveGameRepository:
             where.append("guild_id = ?")
             params.append(guild_id)
         if shards is not None:
+            shards = tuple(shards)
             if shard_count < 1 or any(not 0 <= s < shard_count for s in shards):
                 raise ValueError(f"shards {shards} are not all in 0..{shard_count - 1}")
             if not shards:
@@ -152,7 +141,7 @@ class LiveGameRepository:
                 f"SELECT {_COLUMNS} FROM live_games{condition} ORDER BY channel_id", params
             )
             for row in rows:
-                self._hold(t, int(row["channel_id"]), int(row["version"]))
+                self._held.read(t, int(row["channel_id"]), int(row["version"]))
         games: list[LiveGame] = []
         corrupt: list[CorruptLiveGame] = []
         for row in rows:
@@ -178,7 +167,8 @@ class LiveGameRepository:
         A game this owner holds is deleted only at the version it holds: a row another
         owner has moved on raises StaleVersionError (and nothing is deleted)."""
         async with self._db.using(tx) as t:
-            held = self._holding(t, channel_id)
+            await self._held.claim(t, channel_id)
+            held = self._held.seen(t, channel_id)
             changed = await t.execute(
                 "DELETE FROM live_games WHERE channel_id = ?"
                 " AND (CAST(? AS BIGINT) IS NULL OR version = ?)",
@@ -190,7 +180,7 @@ class LiveGameRepository:
                 raise StaleVersionError(
                     f"live game in channel {channel_id}: not deleted, another owner wrote a"
                     f" newer version than {held}")
-            self._hold(t, channel_id, None)
+            self._held.wrote(t, channel_id, None)
         return bool(changed)
 
 

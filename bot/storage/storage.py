@@ -8,29 +8,33 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from bot.storage.db import Database, Transaction, open_database
+from bot.storage.backend import Database, Transaction
+from bot.storage.connect import open_database
 from bot.storage.errors import StaleVersionError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
 from bot.storage.models import HandResult, LiveGame, MatchEnd
-from bot.storage.settings import SettingsRepository
+from bot.storage.settings import PrefsRepository, SettingsRepository
 from bot.storage.stats import StatsRepository
 
 
 class Storage:
-    """``storage.settings``, ``storage.matches``, ``storage.stats``, ``storage.live_games``."""
+    """``storage.settings``, ``storage.prefs``, ``storage.matches``, ``storage.stats``,
+    ``storage.live_games``."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
         self.settings = SettingsRepository(db)
+        self.prefs = PrefsRepository(db)
         self.matches = MatchRepository(db)
         self.stats = StatsRepository(db)
         self.live_games = LiveGameRepository(db)
 
     @classmethod
-    async def open(cls, path: Path | str, *, migrations_dir: Path | None = None) -> Storage:
-        """Open (creating and migrating as needed) the database at ``path``."""
-        return cls(await open_database(path, migrations_dir=migrations_dir))
+    async def open(cls, target: Path | str, *, migrations_dir: Path | None = None) -> Storage:
+        """Open (creating and migrating as needed) the database ``target``: a SQLite file
+        path, or a ``postgresql://`` URL (see ``bot.storage.connect``)."""
+        return cls(await open_database(target, migrations_dir=migrations_dir))
 
     async def close(self) -> None:
         await self.db.close()

@@ -21,10 +21,22 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "data" / "uno.sqlite3"
 
 
+BACKENDS = ("sqlite", pytest.param("postgresql", marks=pytest.mark.postgres))
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """Every test that opens ``storage`` runs on both backends."""
+    return str(request.param)
+
+
 @pytest.fixture
-def database(db_path: Path) -> Path | str:
-    """What ``Storage.open`` is given: the test's own database."""
-    return db_path
+def database(backend: str, request: pytest.FixtureRequest) -> Path | str:
+    """What ``Storage.open`` is given: the test's own SQLite file, or its own PostgreSQL
+    schema (``postgres_url``, tests/conftest.py)."""
+    if backend == "postgresql":
+        return str(request.getfixturevalue("postgres_url"))
+    return Path(request.getfixturevalue("db_path"))
 
 
 @pytest.fixture
@@ -46,3 +58,13 @@ async def open_storage(database: Path | str) -> AsyncIterator[OpenStorage]:
 @pytest.fixture
 async def storage(open_storage: OpenStorage) -> Storage:
     return await open_storage()
+
+
+@pytest.fixture
+async def sqlite_storage(db_path: Path) -> AsyncIterator[Storage]:
+    """For what only SQLite has (pragmas, the database file)."""
+    store = await Storage.open(db_path)
+    try:
+        yield store
+    finally:
+        await store.close()

@@ -4,6 +4,8 @@ of guilds on its shards."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.storage import HandResult, LiveGame, MatchEnd, StaleVersionError, Storage
@@ -50,6 +52,25 @@ async def test_taking_over_a_game_the_same_version_is_written_once(
                                     hand=HandResult(match_id, 1, B, {B: 50}, {A: 0, B: 50}))
     assert await storage.matches.totals(GUILD, match_id) == {A: 30, B: 0}
     assert (await storage.stats.player_stats(GUILD, B)).points_scored == 0
+
+
+async def test_two_owners_racing_on_one_version_one_wins_whole(
+        storage: Storage, open_storage: OpenStorage) -> None:
+    """The same action applied at the same moment by two processes holding version 3: the
+    database lets exactly one commit, hand and all."""
+    match_id = await storage.matches.create_match(GUILD, CHANNEL, {}, 100, [A, B])
+    await storage.commit_action(live(3, match_id=match_id))
+    other = await open_storage()
+    await other.live_games.load_all()
+    results = await asyncio.gather(
+        *(owner.commit_action(live(4, match_id=match_id),
+                              hand=HandResult(match_id, 1, winner, {winner: 10}, {winner: 10}))
+          for owner, winner in ((storage, A), (other, B))),
+        return_exceptions=True)
+    assert sorted(type(r).__name__ for r in results) == ["NoneType", "StaleVersionError"]
+    winner = A if results[0] is None else B
+    assert [h.winner_id for h in await storage.matches.hands(GUILD, match_id)] == [winner]
+    assert (await storage.stats.player_stats(GUILD, A + B - winner)).points_scored == 0
 
 
 async def test_a_stale_owner_cannot_end_or_abandon_the_game(
@@ -117,7 +138,7 @@ async def test_load_all_returns_only_the_games_of_the_given_shards(
         assert [g.channel_id for g in got.games] == channels[shard]
         assert all((g.guild_id >> 22) % count == shard for g in got.games)
     if count == 4:
-        got = await storage.live_games.load_all(shards=(0, 1), shard_count=4)
+        got = await storage.live_games.load_all(shards=range(2), shard_count=4)
         assert [g.channel_id for g in got.games] == channels[0] + channels[1]
         got = await storage.live_games.load_all(guild_on(2, 4, 1), shards=(2,), shard_count=4)
         assert [g.channel_id for g in got.games] == [channels[2][1]]
