@@ -1,8 +1,9 @@
-"""Several bot processes on one database (issue 15): the real ``python -m bot`` twice,
-holding shards 0-1 and 2-3 of 4, against the fake with a guild on each shard, games
-played in all four at once. The process of shards 0-1 is SIGKILLed mid-game while the
-other plays on; a third process started with shards 0-1 resumes those games: every
-acknowledged action is there and the games continue on the buttons sent before the kill.
+"""Several bot processes on one database, SQLite or PostgreSQL (issue 15): the real
+``python -m bot`` twice, holding shards 0-1 and 2-3 of 4, against the fake with a guild on
+each shard, games played in all four at once. The process of shards 0-1 is SIGKILLed
+mid-game while the other plays on; a third process started with shards 0-1 resumes those
+games: every acknowledged action is there and the games continue on the buttons sent
+before the kill.
 
 The deal is random in the subprocesses: who acts is read from the stored state and only
 moves the hand message offers are pressed."""
@@ -104,29 +105,40 @@ async def start(fake: FakeDiscord, *processes: BotProcess) -> None:
         assert p.running, p.output()
 
 
+@pytest.fixture(params=("sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)))
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """One database for every process: a SQLite file, or a PostgreSQL schema of its own
+    (``postgres_url``; skipped with one reason when no server answers)."""
+    if request.param == "postgresql":
+        return str(request.getfixturevalue("postgres_url"))
+    return tmp_path / "uno.sqlite3"
+
+
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    db = await Storage.open(tmp_path / "uno.sqlite3")
+async def storage(database: Path | str) -> AsyncIterator[Storage]:
+    """The test's own look at the database (it only reads)."""
+    db = await Storage.open(database)
     yield db
     await db.close()
 
 
-def process(fake: FakeDiscord, tmp_path: Path, name: str, shards: str) -> BotProcess:
+def process(fake: FakeDiscord, tmp_path: Path, database: Path | str, name: str,
+            shards: str) -> BotProcess:
     workdir = tmp_path / name
     workdir.mkdir()
-    return BotProcess(fake, workdir, database=tmp_path / "uno.sqlite3",
+    return BotProcess(fake, workdir, database=database,
                       env={"UNO_SHARD_COUNT": str(COUNT), "UNO_SHARDS": shards})
 
 
 async def test_shards_move_from_a_killed_process_with_every_acknowledged_action(
-        fake: FakeDiscord, tmp_path: Path, storage: Storage) -> None:
+        fake: FakeDiscord, tmp_path: Path, database: Path | str, storage: Storage) -> None:
     games = [GuildGame(g, g.text_channels[0]) for g in (
         fake.add_guild(f"Shard {i}", [f"uno-{i}"], members=[fake.alice, fake.bob],
                        shard=(i, COUNT)) for i in range(COUNT))]
     assert [g.shard for g in games] == [0, 1, 2, 3]
-    low = process(fake, tmp_path, "low", "0-1")
-    high = process(fake, tmp_path, "high", "2-3")
-    third = process(fake, tmp_path, "third", "0-1")
+    low = process(fake, tmp_path, database, "low", "0-1")
+    high = process(fake, tmp_path, database, "high", "2-3")
+    third = process(fake, tmp_path, database, "third", "0-1")
     driver = Driver(fake)
     world = World(fake, driver, storage)
     try:

@@ -108,7 +108,7 @@ async def running_bot(fake: FakeDiscord, settings: Settings, *,
 class BotProcess:
     """The real ``python -m bot`` pointed at the fake through environment variables."""
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, database: Path | None = None,
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, database: Path | str | None = None,
                  dev_guild: int | None = None, env: dict[str, str] | None = None) -> None:
         self.fake = fake
         self.workdir = workdir
