@@ -25,14 +25,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import random
 import sqlite3
 import sys
 import tempfile
 import time
+import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -64,7 +68,7 @@ def mid_game(players: list[int], rng: random.Random) -> Match:
     return m
 
 
-async def populate(fake: FakeDiscord, db: Path, users: list[FakeUser], games: int,
+async def populate(fake: FakeDiscord, db: Path | str, users: list[FakeUser], games: int,
                    seed: int) -> dict[int, int]:
     """K live games in K channels; returns channel id -> table message id."""
     rng = random.Random(seed)
@@ -93,7 +97,24 @@ async def populate(fake: FakeDiscord, db: Path, users: list[FakeUser], games: in
     return messages
 
 
-def stored_sizes(db: Path) -> tuple[int, float, float, int]:
+async def stored_sizes(db: Path | str) -> tuple[int, float, float, int]:
+    """(games, state bytes, UI bytes, database bytes) of the stored live games."""
+    if isinstance(db, str):
+        import asyncpg
+
+        conn = await asyncpg.connect(db)
+        try:
+            row = await conn.fetchrow(
+                "SELECT count(*), avg(octet_length(state_json::text)),"
+                " avg(octet_length(ui_json::text)),"
+                " pg_total_relation_size('live_games') FROM live_games")
+        finally:
+            await conn.close()
+        return int(row[0]), float(row[1] or 0), float(row[2] or 0), int(row[3])
+    return sqlite_sizes(db)
+
+
+def sqlite_sizes(db: Path) -> tuple[int, float, float, int]:
     con = sqlite3.connect(db)
     try:
         n, state, ui = con.execute(
@@ -102,6 +123,24 @@ def stored_sizes(db: Path) -> tuple[int, float, float, int]:
     finally:
         con.close()
     return int(n), float(state or 0), float(ui or 0), db.stat().st_size
+
+
+@contextlib.asynccontextmanager
+async def postgres_schema(url: str) -> AsyncIterator[str]:
+    """A fresh schema on the server at ``url`` for this run (dropped after); yields the URL
+    whose connections use it."""
+    import asyncpg
+
+    schema = f"uno_bench_{uuid.uuid4().hex[:10]}"
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f'CREATE SCHEMA "{schema}"')
+        parts = urlsplit(url)
+        query = "&".join(filter(None, [parts.query, f"search_path={schema}"]))
+        yield urlunsplit(parts._replace(query=query))
+    finally:
+        await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        await conn.close()
 
 
 async def probe_clicks(fake: FakeDiscord, channels: list[int]) -> list[float]:
@@ -137,8 +176,8 @@ def edited(fake: FakeDiscord, messages: dict[int, int], baseline: dict[int, int]
     return sum(1 for mid in messages.values() if fake.message(mid).edits > baseline[mid])
 
 
-async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
-                     timeout: float) -> dict[str, float]:  # noqa: ASYNC109
+async def in_process(fake: FakeDiscord, db: Path | str, messages: dict[int, int],
+                     timeout: float, refreshed: bool) -> dict[str, float]:  # noqa: ASYNC109
     load_times: list[float] = []
     real_load = resume_mod.load
 
@@ -176,8 +215,11 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
                   f"{t_click * 1000:.0f} ms); every game built {t_built:.2f} s after start",
                   flush=True)
             probes = asyncio.create_task(probe_clicks(fake, list(messages)))
-            await poll(lambda: edited(fake, messages, baseline) == len(messages),
-                       timeout, "every table message edited")
+            if refreshed:
+                await poll(lambda: edited(fake, messages, baseline) == len(messages),
+                           timeout, "every table message edited")
+            else:  # a few probes while the first messages refresh
+                await asyncio.sleep(5)
             t_done = time.perf_counter() - t0
             probes.cancel()
             latencies = sorted(await probes)
@@ -197,7 +239,7 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
             "done": t_done, "timers": timers, "tables": tables}
 
 
-async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path, messages: dict[int, int],
+async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path | str, messages: dict[int, int],
                          timeout: float) -> dict[str, float]:  # noqa: ASYNC109
     baseline = {mid: fake.message(mid).edits for mid in messages.values()}
     proc = BotProcess(fake, workdir, database=db)
@@ -217,33 +259,49 @@ async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path, messages: d
 
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
+    async with contextlib.AsyncExitStack() as stack:
+        if args.postgres:
+            db: Path | str = await stack.enter_async_context(postgres_schema(args.postgres))
+            backend = "postgresql"
+        else:
+            db = Path(stack.enter_context(tempfile.TemporaryDirectory(
+                prefix="uno-resume-"))) / "uno.sqlite3"
+            backend = "sqlite"
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="uno-resume-")))
+        return await run(args, db, backend, workdir)
+    return 1
+
+
+async def run(args: argparse.Namespace, db: Path | str, backend: str, workdir: Path) -> int:
     fake = FakeDiscord()
     users = [fake.alice, fake.bob, fake.carol, fake.dave]
     k = args.games
     async with fake:
-        with tempfile.TemporaryDirectory(prefix="uno-resume-") as tmp:
-            db = Path(tmp) / "uno.sqlite3"
-            t = time.perf_counter()
-            messages = await populate(fake, db, users, k, args.seed)
-            print(f"resume: {k} live games written in {time.perf_counter() - t:.2f} s")
-            n, state, ui, size = stored_sizes(db)
-            print(f"  stored per game: state_json {state:.0f} B + ui_json {ui:.0f} B "
-                  f"= {state + ui:.0f} B; database {size / 1024:.0f} KiB for {n} games")
-            r = await in_process(fake, db, messages, args.timeout)
-            print(f"  while the messages refresh: /uno hand answered in {r['probe_p50'] * 1000:.0f}"
-                  f" ms (p50), {r['probe_max'] * 1000:.0f} ms (max) over {int(r['probes'])}"
-                  f" probes")
-            print(f"  every game's timer running: {int(r['timers'])}/{int(r['tables'])}; "
-                  f"every table message edited {r['done']:.2f} s after start "
-                  f"({(r['done'] - r['ready']) * 1000 / k:.1f} ms/game after READY, "
-                  f"{resume_mod.REFRESH_IN_FLIGHT} at a time)")
-            print(f"resume: games={k} ready={r['ready']:.2f}s built={r['built']:.2f}s "
-                  f"refreshed={r['done']:.2f}s target_ready=3s")
-            if args.process:
-                p = await subprocess_run(fake, Path(tmp), db, messages, args.timeout)
-                print(f"  real process (python -m bot): every table edited {p['done']:.2f} s "
-                      f"after spawn = {p['done'] * 1000 / k:.1f} ms/game")
-            problems = fake.problems()
+        t = time.perf_counter()
+        messages = await populate(fake, db, users, k, args.seed)
+        print(f"resume ({backend}): {k} live games written in {time.perf_counter() - t:.2f} s")
+        n, state, ui, size = await stored_sizes(db)
+        print(f"  stored per game: state_json {state:.0f} B + ui_json {ui:.0f} B "
+              f"= {state + ui:.0f} B; database {size / 1024:.0f} KiB for {n} games")
+        r = await in_process(fake, db, messages, args.timeout, args.refreshed)
+        print(f"  while the messages refresh: /uno hand answered in "
+              f"{r['probe_p50'] * 1000:.0f} ms (p50), {r['probe_max'] * 1000:.0f} ms (max) "
+              f"over {int(r['probes'])} probes")
+        refreshed = (f"every table message edited {r['done']:.2f} s after start "
+                     f"({(r['done'] - r['ready']) * 1000 / k:.1f} ms/game after READY, "
+                     f"{resume_mod.REFRESH_IN_FLIGHT} at a time)" if args.refreshed
+                     else "message refresh not awaited (--no-refresh)")
+        print(f"  every game's timer running: {int(r['timers'])}/{int(r['tables'])}; "
+              f"{refreshed}")
+        print(f"resume: backend={backend} games={k} ready={r['ready']:.2f}s "
+              f"built={r['built']:.2f}s "
+              + (f"refreshed={r['done']:.2f}s " if args.refreshed else "")
+              + "target_ready=3s")
+        if args.process:
+            p = await subprocess_run(fake, workdir, db, messages, args.timeout)
+            print(f"  real process (python -m bot): every table edited {p['done']:.2f} s "
+                  f"after spawn = {p['done'] * 1000 / k:.1f} ms/game")
+        problems = fake.problems()
     if problems:
         print(f"PROBLEMS: {problems[:5]}")
         return 1
@@ -260,6 +318,12 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=90.0)
     ap.add_argument("--no-process", dest="process", action="store_false",
                     help="skip the real `python -m bot` subprocess measure")
+    ap.add_argument("--no-refresh", dest="refreshed", action="store_false",
+                    help="stop once every game is built (not after every table message is "
+                         "edited, which is paced and takes minutes for 10,000)")
+    ap.add_argument("--postgres", metavar="URL", default=None,
+                    help="run on PostgreSQL: a fresh schema on this server (e.g. "
+                         "postgresql://postgres@127.0.0.1:5432/test), dropped after")
     args = ap.parse_args()
     resume_mod.REFRESH_IN_FLIGHT = args.in_flight
     sys.exit(asyncio.run(main_async(args)))

@@ -188,7 +188,7 @@ class UnoBot(commands.AutoShardedBot):
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         if self.tables is not None:
-            self.tables.stop()
+            await self.tables.stop()
         await super().close()
         if self._storage is not None:
             await self._storage.close()

@@ -218,15 +218,22 @@ class TableRegistry:
         if end is not None:
             self.close(table)
 
-    def stop(self) -> None:
+    async def stop(self) -> None:
         """The bot is closing: no timer fires and no table edit starts after this (they
-        would meet a closed connection and database, and retry until the process ends)."""
+        would meet a closed connection and database, and retry until the process ends).
+        Returns once they are unwound, so a write they were in is rolled back before the
+        database closes."""
         self.resting.clear()
+        stopping: list[asyncio.Task[None]] = []
         for table in self.tables.values():
-            self.timers.cancel(table)
-            editor = table.rt.editor
-            if editor is not None and not editor.done():
-                editor.cancel()
+            for task in (table.rt.timer, table.rt.editor):
+                if task is not None and not task.done():
+                    task.cancel()
+                    stopping.append(task)
+            table.rt.timer = None
+        stopping.extend(t for t in self._closing.values() if not t.done())
+        if stopping:
+            await asyncio.wait(stopping, timeout=5)
 
     def close(self, table: Table) -> None:
         table.closed = True

@@ -23,7 +23,7 @@ from tests.fakediscord.server import FakeDiscord
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
-def settings_for(fake: FakeDiscord, database: Path, *, dev_guild: int | None = None,
+def settings_for(fake: FakeDiscord, database: Path | str, *, dev_guild: int | None = None,
                  log_level: str = "INFO") -> Settings:
     return Settings(token=fake.token, database=database, dev_guild=dev_guild,
                     log_level=log_level, api_base=fake.api_base, gateway_url=fake.gateway_url)
