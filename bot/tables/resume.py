@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 # this many builds (about a millisecond each).
 BATCH = 50
 # Table messages refreshed at once after a restart.
-REFRESH_IN_FLIGHT = 100
+REFRESH_IN_FLIGHT = 20
 
 
 async def load(reg: TableRegistry) -> list[int]:
