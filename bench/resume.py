@@ -7,9 +7,13 @@ Writes K mid-game matches (official rules, 3-4 players, 0-40 random legal moves 
 the engine, turn timer 60 s) straight into a database through ``bot.storage`` (a match row
 and a live-game row each, plus a table message in the fake in its own channel). Then:
 
-* in-process: a fresh ``UnoBot`` (the tests' ``running_bot``) logs in to the fake, loads the
-  games in ``setup_hook`` and, once READY, edits every table message and schedules every
-  timer. Timed: start -> READY, the database load itself, start -> every table edited.
+* in-process: a fresh ``UnoBot`` (the tests' ``running_bot``) logs in to the fake, reads the
+  games in ``setup_hook`` (resting: each is built on first use) and, once READY, builds
+  every game, schedules its timer and edits its table message. Timed: start -> READY (the
+  target: "all games ready", every game answers from then on, under 3 s), the database
+  read itself, a ``/uno hand`` in the last game's channel right at READY, start -> every
+  game built with its timer running, start -> every table message edited (paced by the
+  table edits, as Discord's rate limits would pace them anyway).
 * process: the real ``python -m bot`` subprocess (the tests' ``BotProcess``) on the same
   database: spawn -> every table message edited again (includes interpreter start-up,
   imports and discord.py's 2 s guild_ready_timeout before on_ready).
@@ -21,14 +25,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import random
 import sqlite3
 import sys
 import tempfile
 import time
+import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -39,6 +47,7 @@ from bot.storage import Storage  # noqa: E402
 from bot.tables import Table, TableRegistry  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
+    Driver,
     FakeDiscord,
     FakeUser,
     running_bot,
@@ -59,7 +68,7 @@ def mid_game(players: list[int], rng: random.Random) -> Match:
     return m
 
 
-async def populate(fake: FakeDiscord, db: Path, users: list[FakeUser], games: int,
+async def populate(fake: FakeDiscord, db: Path | str, users: list[FakeUser], games: int,
                    seed: int) -> dict[int, int]:
     """K live games in K channels; returns channel id -> table message id."""
     rng = random.Random(seed)
@@ -88,7 +97,24 @@ async def populate(fake: FakeDiscord, db: Path, users: list[FakeUser], games: in
     return messages
 
 
-def stored_sizes(db: Path) -> tuple[int, float, float, int]:
+async def stored_sizes(db: Path | str) -> tuple[int, float, float, int]:
+    """(games, state bytes, UI bytes, database bytes) of the stored live games."""
+    if isinstance(db, str):
+        import asyncpg
+
+        conn = await asyncpg.connect(db)
+        try:
+            row = await conn.fetchrow(
+                "SELECT count(*), avg(octet_length(state_json::text)),"
+                " avg(octet_length(ui_json::text)),"
+                " pg_total_relation_size('live_games') FROM live_games")
+        finally:
+            await conn.close()
+        return int(row[0]), float(row[1] or 0), float(row[2] or 0), int(row[3])
+    return sqlite_sizes(db)
+
+
+def sqlite_sizes(db: Path) -> tuple[int, float, float, int]:
     con = sqlite3.connect(db)
     try:
         n, state, ui = con.execute(
@@ -99,16 +125,63 @@ def stored_sizes(db: Path) -> tuple[int, float, float, int]:
     return int(n), float(state or 0), float(ui or 0), db.stat().st_size
 
 
+@contextlib.asynccontextmanager
+async def postgres_schema(url: str) -> AsyncIterator[str]:
+    """A fresh schema on the server at ``url`` for this run (dropped after); yields the URL
+    whose connections use it."""
+    import asyncpg
+
+    schema = f"uno_bench_{uuid.uuid4().hex[:10]}"
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f'CREATE SCHEMA "{schema}"')
+        parts = urlsplit(url)
+        query = "&".join(filter(None, [parts.query, f"search_path={schema}"]))
+        yield urlunsplit(parts._replace(query=query))
+    finally:
+        await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        await conn.close()
+
+
+async def probe_clicks(fake: FakeDiscord, channels: list[int]) -> list[float]:
+    """/uno hand in a random game twice a second while the table messages refresh: how
+    long players wait meanwhile (seconds each). Returns when cancelled."""
+    driver = Driver(fake)
+    rng = random.Random(7)
+    latencies: list[float] = []
+    try:
+        while True:
+            t = time.perf_counter()
+            it = await driver.slash(fake.alice, "/uno hand", wait=False,
+                                    channel=fake.channels[rng.choice(channels)])
+            await it.wait(settle=False)
+            latencies.append(time.perf_counter() - t)
+            await asyncio.sleep(0.5)
+    except asyncio.CancelledError:
+        return latencies
+
+
+async def poll(predicate: Any, timeout: float, what: str) -> None:  # noqa: ASYNC109
+    """Wait for ``predicate`` checking it 20 times a second (the fake's wait_for checks at
+    every change, and an O(games) check at each of thousands of edits would be the
+    bench's own cost)."""
+    end = time.perf_counter() + timeout
+    while not predicate():
+        if time.perf_counter() > end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        await asyncio.sleep(0.05)
+
+
 def edited(fake: FakeDiscord, messages: dict[int, int], baseline: dict[int, int]) -> int:
     return sum(1 for mid in messages.values() if fake.message(mid).edits > baseline[mid])
 
 
-async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
-                     timeout: float) -> dict[str, float]:  # noqa: ASYNC109
+async def in_process(fake: FakeDiscord, db: Path | str, messages: dict[int, int],
+                     timeout: float, refreshed: bool) -> dict[str, float]:  # noqa: ASYNC109
     load_times: list[float] = []
     real_load = resume_mod.load
 
-    async def timed_load(reg: TableRegistry) -> list[Table]:
+    async def timed_load(reg: TableRegistry) -> list[int]:
         t = time.perf_counter()
         try:
             return await real_load(reg)
@@ -119,15 +192,38 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
     baseline = {mid: fake.message(mid).edits for mid in messages.values()}
     errors: list[logging.LogRecord] = []
     settings = settings_for(fake, db, log_level="WARNING")
+    last_channel = fake.channels[list(messages)[-1]]
     try:
         t0 = time.perf_counter()
-        async with running_bot(fake, settings, errors=errors) as bot:
+        # the card emoji are synced already at a restart: no upload to time here
+        async with running_bot(fake, settings, errors=errors, sync_emoji=False) as bot:
             t_ready = time.perf_counter() - t0
-            await fake.wait_for(lambda: edited(fake, messages, baseline) == len(messages),
-                                timeout=timeout, what="every table message edited")
+            reg = bot.tables
+            assert reg is not None
+            resting_at_ready = len(reg.resting)
+            # every game answers from READY on: the last one, most likely not built yet
+            t = time.perf_counter()
+            hand = await Driver(fake).slash(fake.alice, "/uno hand", channel=last_channel)
+            t_click = time.perf_counter() - t
+            assert hand.ephemeral and hand.response is not None and hand.response.buttons, hand
+            await poll(lambda: not reg.resting, timeout, "every game built")
+            t_built = time.perf_counter() - t0
+            print(f"  in-process bot: READY {t_ready:.2f} s after start, every game answering "
+                  f"(database read {load_times[0] * 1000:.0f} ms = "
+                  f"{load_times[0] * 1000 / len(messages):.3f} ms/game; {resting_at_ready} "
+                  f"games not built yet at READY; /uno hand in the last channel answered in "
+                  f"{t_click * 1000:.0f} ms); every game built {t_built:.2f} s after start",
+                  flush=True)
+            probes = asyncio.create_task(probe_clicks(fake, list(messages)))
+            if refreshed:
+                await poll(lambda: edited(fake, messages, baseline) == len(messages),
+                           timeout, "every table message edited")
+            else:  # a few probes while the first messages refresh
+                await asyncio.sleep(5)
             t_done = time.perf_counter() - t0
+            probes.cancel()
+            latencies = sorted(await probes)
             await fake.settle(0.05)  # let the last answers reach the bot before closing it
-            reg: TableRegistry = bot.tables
             timers = sum(1 for t in reg.tables.values()
                          if t.rt.timer is not None and not t.rt.timer.done())
             tables = len(reg.tables)
@@ -135,11 +231,15 @@ async def in_process(fake: FakeDiscord, db: Path, messages: dict[int, int],
         resume_mod.load = real_load
     if errors:
         print(f"  bot errors: {[r.getMessage()[:200] for r in errors[:5]]}")
-    return {"ready": t_ready, "load": load_times[0] if load_times else float("nan"),
+    return {"probes": len(latencies),
+            "probe_p50": latencies[len(latencies) // 2] if latencies else float("nan"),
+            "probe_max": latencies[-1] if latencies else float("nan"),
+            "ready": t_ready, "load": load_times[0] if load_times else float("nan"),
+            "click": t_click, "resting": resting_at_ready, "built": t_built,
             "done": t_done, "timers": timers, "tables": tables}
 
 
-async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path, messages: dict[int, int],
+async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path | str, messages: dict[int, int],
                          timeout: float) -> dict[str, float]:  # noqa: ASYNC109
     baseline = {mid: fake.message(mid).edits for mid in messages.values()}
     proc = BotProcess(fake, workdir, database=db)
@@ -159,30 +259,49 @@ async def subprocess_run(fake: FakeDiscord, workdir: Path, db: Path, messages: d
 
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
+    async with contextlib.AsyncExitStack() as stack:
+        if args.postgres:
+            db: Path | str = await stack.enter_async_context(postgres_schema(args.postgres))
+            backend = "postgresql"
+        else:
+            db = Path(stack.enter_context(tempfile.TemporaryDirectory(
+                prefix="uno-resume-"))) / "uno.sqlite3"
+            backend = "sqlite"
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="uno-resume-")))
+        return await run(args, db, backend, workdir)
+    return 1
+
+
+async def run(args: argparse.Namespace, db: Path | str, backend: str, workdir: Path) -> int:
     fake = FakeDiscord()
     users = [fake.alice, fake.bob, fake.carol, fake.dave]
     k = args.games
     async with fake:
-        with tempfile.TemporaryDirectory(prefix="uno-resume-") as tmp:
-            db = Path(tmp) / "uno.sqlite3"
-            t = time.perf_counter()
-            messages = await populate(fake, db, users, k, args.seed)
-            print(f"resume: {k} live games written in {time.perf_counter() - t:.2f} s")
-            n, state, ui, size = stored_sizes(db)
-            print(f"  stored per game: state_json {state:.0f} B + ui_json {ui:.0f} B "
-                  f"= {state + ui:.0f} B; database {size / 1024:.0f} KiB for {n} games")
-            r = await in_process(fake, db, messages, args.timeout)
-            print(f"  in-process bot: READY in {r['ready']:.2f} s (database load of "
-                  f"{int(r['tables'])} tables {r['load'] * 1000:.0f} ms = "
-                  f"{r['load'] * 1000 / k:.2f} ms/game); every table edited "
-                  f"{r['done']:.2f} s after start = {r['done'] * 1000 / k:.1f} ms/game; "
-                  f"refresh after READY {(r['done'] - r['ready']) * 1000 / k:.1f} ms/game; "
-                  f"timers running {int(r['timers'])}/{k}")
-            if args.process:
-                p = await subprocess_run(fake, Path(tmp), db, messages, args.timeout)
-                print(f"  real process (python -m bot): every table edited {p['done']:.2f} s "
-                      f"after spawn = {p['done'] * 1000 / k:.1f} ms/game")
-            problems = fake.problems()
+        t = time.perf_counter()
+        messages = await populate(fake, db, users, k, args.seed)
+        print(f"resume ({backend}): {k} live games written in {time.perf_counter() - t:.2f} s")
+        n, state, ui, size = await stored_sizes(db)
+        print(f"  stored per game: state_json {state:.0f} B + ui_json {ui:.0f} B "
+              f"= {state + ui:.0f} B; database {size / 1024:.0f} KiB for {n} games")
+        r = await in_process(fake, db, messages, args.timeout, args.refreshed)
+        print(f"  while the messages refresh: /uno hand answered in "
+              f"{r['probe_p50'] * 1000:.0f} ms (p50), {r['probe_max'] * 1000:.0f} ms (max) "
+              f"over {int(r['probes'])} probes")
+        refreshed = (f"every table message edited {r['done']:.2f} s after start "
+                     f"({(r['done'] - r['ready']) * 1000 / k:.1f} ms/game after READY, "
+                     f"{resume_mod.REFRESH_IN_FLIGHT} at a time)" if args.refreshed
+                     else "message refresh not awaited (--no-refresh)")
+        print(f"  every game's timer running: {int(r['timers'])}/{int(r['tables'])}; "
+              f"{refreshed}")
+        print(f"resume: backend={backend} games={k} ready={r['ready']:.2f}s "
+              f"built={r['built']:.2f}s "
+              + (f"refreshed={r['done']:.2f}s " if args.refreshed else "")
+              + "target_ready=3s")
+        if args.process:
+            p = await subprocess_run(fake, workdir, db, messages, args.timeout)
+            print(f"  real process (python -m bot): every table edited {p['done']:.2f} s "
+                  f"after spawn = {p['done'] * 1000 / k:.1f} ms/game")
+        problems = fake.problems()
     if problems:
         print(f"PROBLEMS: {problems[:5]}")
         return 1
@@ -193,10 +312,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200, help="live games (default 200)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--in-flight", type=int, default=resume_mod.REFRESH_IN_FLIGHT,
+                    help="table messages refreshed at once after READY (bot default "
+                         f"{resume_mod.REFRESH_IN_FLIGHT})")
     ap.add_argument("--timeout", type=float, default=90.0)
     ap.add_argument("--no-process", dest="process", action="store_false",
                     help="skip the real `python -m bot` subprocess measure")
+    ap.add_argument("--no-refresh", dest="refreshed", action="store_false",
+                    help="stop once every game is built (not after every table message is "
+                         "edited, which is paced and takes minutes for 10,000)")
+    ap.add_argument("--postgres", metavar="URL", default=None,
+                    help="run on PostgreSQL: a fresh schema on this server (e.g. "
+                         "postgresql://postgres@127.0.0.1:5432/test), dropped after")
     args = ap.parse_args()
+    resume_mod.REFRESH_IN_FLIGHT = args.in_flight
     sys.exit(asyncio.run(main_async(args)))
 
 

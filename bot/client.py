@@ -17,6 +17,7 @@ from bot.config import Settings
 from bot.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
 from bot.engine import RuleError
 from bot.errors import UserError
+from bot.shards import Shards
 from bot.storage import Storage, StorageError
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
@@ -42,6 +43,13 @@ class UnoCommandTree(app_commands.CommandTree):
     the one error path."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        shards: Shards = getattr(interaction.client, "shard_set", Shards())
+        try:
+            shards.require(interaction.guild_id)
+        except UserError as refusal:
+            if interaction.type is discord.InteractionType.application_command:
+                await handle_error(interaction, refusal)
+            return False
         if interaction.type is discord.InteractionType.application_command:
             command = interaction.command
             public = bool(command is not None and command.extras.get("public"))
@@ -63,13 +71,23 @@ class UnoCommandTree(app_commands.CommandTree):
         await handle_error(interaction, cause)
 
 
-class UnoBot(commands.Bot):
+class UnoBot(commands.AutoShardedBot):
+    """Always discord.py's sharded bot: with UNO_SHARD_COUNT/UNO_SHARDS it holds those shards
+    (its share of a bot run as several processes); without them it holds every shard of the
+    count Discord recommends (one for a small bot), so one process keeps working past the
+    2,500 servers from which Discord requires sharding."""
+
     def __init__(self, settings: Settings, *, sync_emoji: bool = True,
                  **options: object) -> None:
         # The bot never joins voice: discord.py's warnings about voice libraries are noise.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
+        self.shard_set: Shards = settings.shards
+        if settings.shards.count is not None:
+            options.setdefault("shard_count", settings.shards.count)
+        if settings.shards.ids is not None:
+            options.setdefault("shard_ids", list(settings.shards.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -87,6 +105,7 @@ class UnoBot(commands.Bot):
         self._sync_emoji = sync_emoji
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
+        self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
 
     def run(self, token: str, **kwargs: Any) -> None:
         """As discord.py's, and SIGTERM (docker stop, systemd) stops the bot cleanly:
@@ -122,7 +141,8 @@ class UnoBot(commands.Bot):
 
         self.tables = TableRegistry(self, self._storage,
                                     TableConfig(card_emoji=self.card_emoji,
-                                                ai_delay=self.settings.ai_delay))
+                                                ai_delay=self.settings.ai_delay),
+                                    shards=self.shard_set)
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the
             # set is complete the UI shows text labels.
@@ -133,8 +153,10 @@ class UnoBot(commands.Bot):
             await self.load_extension(extension)
         await self.sync_commands()
         resumed = await load(self.tables)
+        log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))
         if resumed:
-            self.loop.create_task(self._refresh_tables(resumed))
+            self._resume = asyncio.create_task(self._refresh_tables(resumed),
+                                               name="uno-resume-refresh")
 
     async def _sync_card_emoji(self) -> SyncResult | None:
         try:
@@ -143,12 +165,12 @@ class UnoBot(commands.Bot):
             log.warning("Card emoji sync failed; using text labels", exc_info=True)
             return None
 
-    async def _refresh_tables(self, tables: list[Any]) -> None:
+    async def _refresh_tables(self, channels: list[int]) -> None:
         from bot.tables.resume import refresh
 
         await self.wait_until_ready()
         assert self.tables is not None
-        await refresh(self.tables, tables)
+        await refresh(self.tables, channels)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild is not None:
@@ -161,12 +183,14 @@ class UnoBot(commands.Bot):
             log.info("Synced %d global commands", len(synced))
 
     async def close(self) -> None:
-        if self._emoji_sync is not None and not self._emoji_sync.done():
-            self._emoji_sync.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._emoji_sync
+        for task in (self._emoji_sync, self._resume):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         if self.tables is not None:
             await self.tables.ai.close()
+            await self.tables.stop()
         await super().close()
         if self._storage is not None:
             await self._storage.close()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from bot.shards import Shards
 from bot.storage.connect import URL_SCHEMES, describe_target
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -27,12 +28,15 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
+    # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
+    shards: Shards = Shards()
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (
             f"Settings(database={self.database_label!r}, dev_guild={self.dev_guild!r}, "
             f"log_level={self.log_level!r}, api_base={self.api_base!r}, "
-            f"gateway_url={self.gateway_url!r}, ai_delay={self.ai_delay!r})"
+            f"gateway_url={self.gateway_url!r}, ai_delay={self.ai_delay!r}, "
+            f"shards={self.shards.describe()!r})"
         )
 
     __str__ = __repr__
@@ -63,6 +67,47 @@ def _parse_url(name: str, raw: str, schemes: tuple[str, ...]) -> str:
         allowed = " or ".join(f"{scheme}://" for scheme in schemes)
         raise ConfigError(f"{name} must start with {allowed} (got {raw!r}).")
     return raw.rstrip("/")
+
+
+def _parse_shard_count(raw: str) -> int:
+    if not raw.isdigit() or int(raw) < 1:
+        raise ConfigError(f"UNO_SHARD_COUNT must be a whole number of shards, 1 or more "
+                          f"(got {raw!r}).")
+    return int(raw)
+
+
+def _parse_shard_ids(raw: str, count: int) -> tuple[int, ...]:
+    """``0-3``, ``0,2``, ``0-1,4``: shard ids and ranges, each shard at most once."""
+    example = "use ids and ranges like 0-3 or 0,2 or 0-1,4"
+    ids: list[int] = []
+    for part in raw.replace(" ", "").split(","):
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ConfigError(f"UNO_SHARDS must list shard ids: {example} (got {raw!r}).")
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            raise ConfigError(f"UNO_SHARDS has the range {part} backwards: write "
+                              f"{last}-{first} (got {raw!r}).")
+        for shard in range(first, last + 1):
+            if shard >= count:
+                raise ConfigError(f"UNO_SHARDS lists shard {shard}, but with UNO_SHARD_COUNT="
+                                  f"{count} the shards are 0-{count - 1} (got {raw!r}).")
+            if shard in ids:
+                raise ConfigError(f"UNO_SHARDS lists shard {shard} twice (got {raw!r}).")
+            ids.append(shard)
+    return tuple(sorted(ids))
+
+
+def _parse_shards(environ: Mapping[str, str]) -> Shards:
+    count_raw = _get(environ, "UNO_SHARD_COUNT")
+    ids_raw = _get(environ, "UNO_SHARDS")
+    if count_raw is None:
+        if ids_raw is not None:
+            raise ConfigError("UNO_SHARDS needs UNO_SHARD_COUNT, the total number of shards "
+                              "of every process together.")
+        return Shards()
+    count = _parse_shard_count(count_raw)
+    return Shards(count, _parse_shard_ids(ids_raw, count) if ids_raw is not None else None)
 
 
 def _parse_database(raw: str) -> Path | str:
@@ -134,4 +179,5 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         api_base=api_base,
         gateway_url=gateway_url,
         ai_delay=ai_delay,
+        shards=_parse_shards(environ),
     )

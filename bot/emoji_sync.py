@@ -106,8 +106,21 @@ async def sync_card_emoji(client: discord.Client, target: CardEmoji, *,
             if spec.name in ours:
                 continue
             image = await asyncio.to_thread(render, spec)
-            ours[spec.name] = await client.create_application_emoji(name=spec.name,
-                                                                    image=image)
+            try:
+                ours[spec.name] = await client.create_application_emoji(name=spec.name,
+                                                                        image=image)
+            except discord.HTTPException as exc:
+                # Several processes of this bot (shards) start at once and upload the same
+                # names: Discord refuses the second upload of a name. Take what is there.
+                if exc.status != 400:
+                    raise
+                for emoji in await client.fetch_application_emojis():
+                    if emoji.name in wanted_names and emoji.name not in ours:
+                        ours[emoji.name] = emoji
+                        result.kept += 1
+                if spec.name not in ours:
+                    raise
+                continue
             result.uploaded.append(spec.name)
     except discord.HTTPException as exc:
         result.problem = f"Discord refused ({exc.status} {exc.text or exc})"

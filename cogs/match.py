@@ -31,7 +31,8 @@ NO_PICTURE = "Sorry, I can't draw the chart right now."
 
 
 class MatchChartCommand(commands.Cog):
-    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
+                 tables: TableRegistry) -> None:
         self.bot = bot
         self.tables = tables  # injected: storage, the live tables and their last charts
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (

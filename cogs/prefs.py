@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 class Prefs(commands.Cog):
     """Each player's preferences, per server."""
 
-    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
+                 tables: TableRegistry) -> None:
         self.bot = bot
         self.tables = tables  # injected: storage, the looks cache, the live tables
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (

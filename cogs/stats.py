@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 GROUP_NAME = "uno"
 GUILD_ONLY = "UNO records are kept per server — use this command in a server channel."
 
-def uno_group(bot: commands.Bot) -> app_commands.Group:
+def uno_group(bot: commands.Bot | commands.AutoShardedBot) -> app_commands.Group:
     """The ``/uno`` group registered by ``cogs.uno`` (which must be loaded first)."""
     group = bot.tree.get_command(GROUP_NAME)
     if not isinstance(group, app_commands.Group):
@@ -45,7 +45,8 @@ def uno_group(bot: commands.Bot) -> app_commands.Group:
 
 
 def attach_to_uno_group(
-    bot: commands.Bot, commands_: Sequence[app_commands.Command[Any, ..., Any]]
+    bot: commands.Bot | commands.AutoShardedBot,
+    commands_: Sequence[app_commands.Command[Any, ..., Any]],
 ) -> None:
     group = uno_group(bot)
     for command in commands_:
@@ -53,7 +54,8 @@ def attach_to_uno_group(
 
 
 def detach_from_uno_group(
-    bot: commands.Bot, commands_: Sequence[app_commands.Command[Any, ..., Any]]
+    bot: commands.Bot | commands.AutoShardedBot,
+    commands_: Sequence[app_commands.Command[Any, ..., Any]],
 ) -> None:
     group = bot.tree.get_command(GROUP_NAME)
     if not isinstance(group, app_commands.Group):

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
+from bot.shards import Shards, shard_of
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -69,6 +70,72 @@ def test_bad_values_name_the_variable(environ: dict[str, str], names: str) -> No
     assert "\n" not in message
 
 
+def test_no_shard_variables_hold_every_shard_of_the_recommended_count() -> None:
+    settings = load_settings({"DISCORD_TOKEN": "t", "UNO_SHARD_COUNT": "", "UNO_SHARDS": ""})
+    assert settings.shards == Shards() and settings.shards.all
+    assert settings.shards.owns(123456789012345678) and settings.shards.owns(None)
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [
+        ("4", "0-3", (0, 1, 2, 3)),
+        ("4", "0,2", (0, 2)),
+        ("8", "0-1,4", (0, 1, 4)),
+        ("8", " 4 , 0 - 1 ", (0, 1, 4)),
+        ("1", "0", (0,)),
+        ("16", "15", (15,)),
+    ],
+)
+def test_shard_ids_and_ranges(count: str, ids: str, expected: tuple[int, ...]) -> None:
+    settings = load_settings({"DISCORD_TOKEN": "t", "UNO_SHARD_COUNT": count,
+                              "UNO_SHARDS": ids})
+    assert settings.shards == Shards(int(count), expected)
+    assert f"shards {','.join(map(str, expected))} of {count}" in repr(settings)
+
+
+def test_shard_count_alone_holds_every_shard_of_it() -> None:
+    shards = load_settings({"DISCORD_TOKEN": "t", "UNO_SHARD_COUNT": "3"}).shards
+    assert shards == Shards(3, None) and shards.all
+
+
+def test_a_process_owns_the_guilds_of_its_shards_only() -> None:
+    shards = Shards(4, (0, 1))
+    guilds = [(i << 22) | 12345 for i in range(8)]  # shard of each: i % 4
+    assert [shard_of(g, 4) for g in guilds] == [0, 1, 2, 3, 0, 1, 2, 3]
+    assert [shards.owns(g) for g in guilds] == [True, True, False, False] * 2
+    assert shards.owns(None)  # Discord sends what has no guild to shard 0
+    assert not Shards(4, (2, 3)).owns(None)
+    assert Shards(4, (3, 1, 0, 2)).all
+
+
+@pytest.mark.parametrize(
+    ("environ", "words"),
+    [
+        ({"UNO_SHARD_COUNT": "0"}, "UNO_SHARD_COUNT"),
+        ({"UNO_SHARD_COUNT": "-2"}, "UNO_SHARD_COUNT"),
+        ({"UNO_SHARD_COUNT": "four"}, "UNO_SHARD_COUNT"),
+        ({"UNO_SHARD_COUNT": "2.5"}, "UNO_SHARD_COUNT"),
+        ({"UNO_SHARDS": "0-3"}, "needs UNO_SHARD_COUNT"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "0-4"}, "shard 4"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "7"}, "0-3"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "3-1"}, "backwards"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "0-1,1"}, "shard 1 twice"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "0,,2"}, "0-1,4"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "a-b"}, "UNO_SHARDS"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "-1"}, "UNO_SHARDS"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "0-"}, "UNO_SHARDS"),
+        ({"UNO_SHARD_COUNT": "4", "UNO_SHARDS": "0-1-2"}, "UNO_SHARDS"),
+    ],
+)
+def test_bad_shard_values_are_one_line_naming_the_variable(environ: dict[str, str],
+                                                           words: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        load_settings({"DISCORD_TOKEN": "t", **environ})
+    message = str(caught.value)
+    assert words in message and "\n" not in message
+
+
 def test_repr_never_shows_the_token() -> None:
     settings = load_settings({"DISCORD_TOKEN": "super-secret-token"})
     assert "super-secret-token" not in repr(settings)
@@ -77,7 +144,8 @@ def test_repr_never_shows_the_token() -> None:
 
 def _run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if k not in {
-        "DISCORD_TOKEN", "UNO_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL"}}
+        "DISCORD_TOKEN", "UNO_DEV_GUILD", "LOG_LEVEL", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL",
+        "UNO_SHARD_COUNT", "UNO_SHARDS"}}
     clean.update(env)
     clean["PYTHONPATH"] = str(REPO)
     # cwd is an empty folder so no developer's .env is picked up.
@@ -130,6 +198,13 @@ def test_unusable_database_exits_2_with_one_line_naming_it(tmp_path: Path, where
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert "UNO_DATABASE" in lines[0] and str(database) in lines[0]
+
+
+def test_bad_shards_exit_2_with_one_line(tmp_path: Path) -> None:
+    result = _run_bot(tmp_path, DISCORD_TOKEN="tok", UNO_SHARD_COUNT="4", UNO_SHARDS="2-5")
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "UNO_SHARDS" in lines[0], result.stderr
 
 
 def test_a_postgresql_url_selects_postgresql_and_its_password_is_never_shown() -> None:

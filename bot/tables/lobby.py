@@ -46,7 +46,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     guild_id = interaction.guild_id
     if channel_id is None or guild_id is None:
         raise UserError("UNO is played in a server's text channel or thread.")
-    if channel_id in reg.tables:
+    if not await reg.vacant(channel_id):
         raise UserError(BUSY)
     if 1 + ai > rules.max_players:
         raise UserError(f"This table allows at most {rules.max_players} players: you and "

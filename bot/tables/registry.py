@@ -22,6 +22,7 @@ import discord
 from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
+from bot.shards import Shards
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import results
 from bot.tables.ai_seats import AiSeats
@@ -33,7 +34,7 @@ from bot.tables.effects import Effect, answer_effect, run_effect
 from bot.tables.hands import close_hands, match_over_text, note_caught, refresh_hands, send_hand
 from bot.tables.looks import Looks
 from bot.tables.table import Table
-from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
+from bot.tables.texts import DAMAGED, NO_GAME, RESUME_FAILED, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
 from bot.ui.moves import move_lines
 
@@ -45,29 +46,86 @@ log = logging.getLogger(__name__)
 
 
 class TableRegistry:
-    def __init__(self, bot: commands.Bot, storage: Storage,
-                 config: TableConfig | None = None) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
+                 config: TableConfig | None = None, *, shards: Shards | None = None) -> None:
         self.bot = bot
         self.storage = storage
         self.config = config or TableConfig()
+        # The guilds whose games this process owns (loads, resumes, changes).
+        self.shards = shards or Shards()
         self.tables: dict[int, Table] = {}
         self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
         self.looks = Looks(storage)  # art features and players' preferences, kept
+        # Games resumed from storage, not built yet: each is built on first use (``get``) or
+        # by the resume's pass after READY, so a start with 10,000 games is ready at once.
+        self.resting: dict[int, LiveGame] = {}
+        self._closing: dict[int, asyncio.Task[None]] = {}  # unreadable games being closed
         self.display = Display(self)
         self.timers = Timers(self)
         self.ai = AiSeats(self)
 
     def get(self, channel_id: int) -> Table | None:
-        return self.tables.get(channel_id)
+        table = self.tables.get(channel_id)
+        if table is None and channel_id in self.resting:
+            table = self._wake(channel_id)
+        return table
 
     def require(self, channel_id: int | None) -> Table:
-        table = self.tables.get(channel_id) if channel_id is not None else None
+        table = self.get(channel_id) if channel_id is not None else None
         if table is None:
             raise UserError(self.damaged.get(channel_id or 0, NO_GAME))
         return table
 
+    def _wake(self, channel_id: int) -> Table | None:
+        """Build a resting game's table and start its timer. A state the engine cannot load
+        or show closes that game (one log line, a word in its channel), the others go on."""
+        game = self.resting.pop(channel_id)
+        try:
+            table = Table.from_live_game(game)
+            fault = table.fault()
+        except Exception as exc:  # noqa: BLE001 - whatever the engine refuses to load
+            fault = exc
+        if fault is not None:
+            log.error("Live game in channel %s cannot be resumed (damaged state): %s: %s",
+                      channel_id, type(fault).__name__, fault)
+            self.close_unreadable(channel_id, game.match_id)
+            return None
+        self.tables[channel_id] = table
+        self.timers.schedule(table)
+        self.ai.poke(table)  # an AI whose turn it was when the bot stopped acts now
+        return table
+
+    def close_unreadable(self, channel_id: int, match_id: int | None) -> None:
+        """A stored game that cannot be resumed: refused as damaged from now on; its row is
+        closed (match abandoned, totals kept) and its channel told, in the background."""
+        self.damaged[channel_id] = DAMAGED
+        self._closing[channel_id] = asyncio.create_task(
+            self._close_row(channel_id, match_id), name=f"uno-close-unreadable-{channel_id}")
+
+    async def _close_row(self, channel_id: int, match_id: int | None) -> None:
+        try:
+            await self.storage.abandon(channel_id, match_id)
+        except StorageError:
+            log.exception("Could not close the live game of channel %s", channel_id)
+        try:
+            ch = await self.display.channel(channel_id)
+            await ch.send(RESUME_FAILED)
+        except (discord.HTTPException, AttributeError):
+            log.warning("Channel %s is unreachable", channel_id)
+
+    async def vacant(self, channel_id: int) -> bool:
+        """No game in the channel: a resting one is woken first, and an unreadable one is
+        closed before a new game may take the channel (its row would be in the way)."""
+        if self.get(channel_id) is not None:
+            return False
+        closing = self._closing.pop(channel_id, None)
+        if closing is not None:
+            await asyncio.wait({closing})
+        return self.get(channel_id) is None
+
     # -- clicks --------------------------------------------------------------------------
     async def on_click(self, interaction: discord.Interaction, cid: Any) -> None:
+        self.shards.require(interaction.guild_id)
         answer = Answer.of(interaction).guard()
         try:
             await handle_click(self, interaction, cid)
@@ -163,6 +221,23 @@ class TableRegistry:
         self.ai.observe(table, events)
         if end is not None:
             self.close(table)
+
+    async def stop(self) -> None:
+        """The bot is closing: no timer fires and no table edit starts after this (they
+        would meet a closed connection and database, and retry until the process ends).
+        Returns once they are unwound, so a write they were in is rolled back before the
+        database closes."""
+        self.resting.clear()
+        stopping: list[asyncio.Task[None]] = []
+        for table in self.tables.values():
+            for task in (table.rt.timer, table.rt.editor):
+                if task is not None and not task.done():
+                    task.cancel()
+                    stopping.append(task)
+            table.rt.timer = None
+        stopping.extend(t for t in self._closing.values() if not t.done())
+        if stopping:
+            await asyncio.wait(stopping, timeout=5)
 
     def close(self, table: Table) -> None:
         table.closed = True

@@ -1,8 +1,12 @@
-"""After a restart: rebuild every table from storage, refresh its message, restart timers.
-A corrupt row or an unreachable channel closes that game only."""
+"""After a restart: every live game of this process's shards is read from storage at once
+(no building, no Discord calls), so the bot answers in all of them as soon as it is
+connected; each game is built on its first use, or by ``refresh`` after READY, which also
+refreshes its message and restarts its timer. A corrupt row or an unreachable channel
+closes that game only."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -10,77 +14,77 @@ import discord
 
 from bot.storage import StorageError
 from bot.tables import lobby
-from bot.tables.table import Table
-from bot.tables.texts import DAMAGED
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
+    from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
 
-RESUME_FAILED = "This game could not be resumed after a restart (damaged state)."
+# Games built between two yields to the event loop in ``refresh``: clicks wait at most
+# this many builds (about a millisecond each).
+BATCH = 50
+# Table messages refreshed at once after a restart.
+REFRESH_IN_FLIGHT = 20
 
 
-async def load(reg: TableRegistry) -> list[Table]:
-    """Rebuild the tables in memory (no Discord calls); returns them."""
-    loaded = await reg.storage.live_games.load_all()
-    tables: list[Table] = []
+async def load(reg: TableRegistry) -> list[int]:
+    """Put this process's live games in the registry, resting; returns their channels."""
+    subset = reg.shards.subset
+    if subset is None:
+        loaded = await reg.storage.live_games.load_all()
+    else:
+        loaded = await reg.storage.live_games.load_all(shards=subset[0], shard_count=subset[1])
     for game in loaded.games:
-        try:
-            table = Table.from_live_game(game)
-            fault = table.fault()
-        except Exception as exc:  # noqa: BLE001 - whatever the engine refuses to load
-            fault = exc
-        if fault is not None:
-            # One line: the state is damaged (the engine refused it, or cannot show it).
-            log.error("Live game in channel %s cannot be resumed (damaged state): %s: %s",
-                      game.channel_id, type(fault).__name__, fault)
-            reg.damaged[game.channel_id] = DAMAGED
-            await _close_row(reg, game.channel_id, game.match_id, RESUME_FAILED)
-            continue
-        reg.tables[table.channel_id] = table
-        tables.append(table)
+        reg.resting[game.channel_id] = game
     for bad in loaded.corrupt:
         log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
-        reg.damaged[bad.channel_id] = DAMAGED
-        await _close_row(reg, bad.channel_id, bad.match_id, RESUME_FAILED)
-    return tables
+        reg.close_unreadable(bad.channel_id, bad.match_id)
+    return [game.channel_id for game in loaded.games]
 
 
-async def _close_row(reg: TableRegistry, channel_id: int, match_id: int | None,
-                     why: str) -> None:
+async def refresh(reg: TableRegistry, channels: list[int]) -> None:
+    """Build every resumed game not built yet (its timer starts), then make each table
+    visible again, a few at a time: Discord paces message edits anyway (about 50 a second
+    for a whole bot), and thousands at once would starve the clicks of the event loop."""
+    tables = []
+    for n, channel_id in enumerate(channels, 1):
+        if n % BATCH == 0:
+            await asyncio.sleep(0)
+        table = reg.get(channel_id)
+        if table is not None and not table.closed:  # else unreadable, or ended already
+            tables.append(table)
+    queue = iter(tables)
+
+    async def worker() -> None:
+        for table in queue:
+            await _refresh_one(reg, table)
+
+    await asyncio.gather(*(worker() for _ in range(min(REFRESH_IN_FLIGHT, len(tables)))))
+
+
+async def _refresh_one(reg: TableRegistry, table: Table) -> None:
+    if table.closed:
+        return
     try:
-        await reg.storage.abandon(channel_id, match_id)
-    except StorageError:
-        log.exception("Could not close the live game of channel %s", channel_id)
+        await reg.display.channel(table.channel_id)
+    except (discord.NotFound, discord.Forbidden):
+        log.warning("Channel %s is gone; closing its game", table.channel_id)
+        reg.close(table)
+        try:
+            await reg.storage.abandon(table.channel_id, table.match_id)
+        except StorageError:
+            log.exception("Could not close the game of channel %s", table.channel_id)
+        return
+    except discord.HTTPException:
+        log.exception("Channel %s unreachable for now", table.channel_id)
     try:
-        ch = await reg.display.channel(channel_id)
-        await ch.send(why)
-    except (discord.HTTPException, AttributeError):
-        log.warning("Channel %s is unreachable", channel_id)
-
-
-async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
-    """Make each resumed table visible again and restart its timer."""
-    for table in tables:
-        try:
-            await reg.display.channel(table.channel_id)
-        except (discord.NotFound, discord.Forbidden):
-            log.warning("Channel %s is gone; closing its game", table.channel_id)
-            reg.close(table)
-            try:
-                await reg.storage.abandon(table.channel_id, table.match_id)
-            except StorageError:
-                log.exception("Could not close the game of channel %s", table.channel_id)
-            continue
-        except discord.HTTPException:
-            log.exception("Channel %s unreachable for now", table.channel_id)
-        try:
-            if table.is_lobby:
-                await lobby.edit_message(reg, table, **lobby.render(table))
-            else:
-                reg.display.request(table)
-        except Exception:
-            log.exception("Could not refresh the table in channel %s", table.channel_id)
-        reg.timers.schedule(table)
-        reg.ai.poke(table)  # an AI whose turn it was when the bot stopped acts now
+        if table.is_lobby:
+            await lobby.edit_message(reg, table, **lobby.render(table))
+        else:
+            reg.display.request(table)
+            editor = table.rt.editor
+            if editor is not None:
+                await asyncio.wait({editor})
+    except Exception:
+        log.exception("Could not refresh the table in channel %s", table.channel_id)

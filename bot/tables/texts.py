@@ -6,3 +6,4 @@ DAMAGED = ("This game could not be restored (its saved state is damaged), so it 
 SAVE_FAILED = "Sorry, I couldn't save that move, so nothing changed. Please try again."
 STALE = "This hand was out of date — here is your current hand."
 GAME_OVER = "This game is over. Start a new one with `/uno start`."
+RESUME_FAILED = "This game could not be resumed after a restart (damaged state)."

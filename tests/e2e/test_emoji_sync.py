@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
@@ -47,6 +48,22 @@ async def test_uploads_only_missing_and_is_idempotent(fake: FakeDiscord,
     assert uploads(fake) == 6
     assert restarted.get("r0") == red_zero
     assert names(fake) == {s.name for s in SPECS} | {"party_parrot"}
+
+
+async def test_processes_syncing_at_once_share_one_set(fake: FakeDiscord,
+                                                       bot: discord.Client) -> None:
+    """Several processes of one bot (shards) start together: each gets the whole set,
+    every name is uploaded once, the one refused as taken is picked up from the list."""
+    sets = [CardEmoji(), CardEmoji()]
+    results = await asyncio.gather(*(sync_card_emoji(bot, e, specs=SPECS) for e in sets))
+    assert all(r.complete for r in results)
+    assert sorted(n for r in results for n in r.uploaded) == sorted(s.name for s in SPECS)
+    assert uploads(fake) == len(SPECS) and names(fake) == {s.name for s in SPECS}
+    for spec in SPECS:
+        mine = sets[0].get(spec.code, spec.chosen, spec.palette)
+        assert mine is not None and mine == sets[1].get(spec.code, spec.chosen, spec.palette)
+    breaches = fake.take_breaches()
+    assert breaches and all(b.status == 400 and "already taken" in str(b) for b in breaches)
 
 
 async def test_new_art_version_replaces_old_emoji(fake: FakeDiscord,

@@ -23,7 +23,7 @@ from tests.fakediscord.server import FakeDiscord
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
-def settings_for(fake: FakeDiscord, database: Path, *, dev_guild: int | None = None,
+def settings_for(fake: FakeDiscord, database: Path | str, *, dev_guild: int | None = None,
                  log_level: str = "INFO") -> Settings:
     return Settings(token=fake.token, database=database, dev_guild=dev_guild,
                     log_level=log_level, api_base=fake.api_base, gateway_url=fake.gateway_url,
@@ -109,7 +109,7 @@ async def running_bot(fake: FakeDiscord, settings: Settings, *,
 class BotProcess:
     """The real ``python -m bot`` pointed at the fake through environment variables."""
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, database: Path | None = None,
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, database: Path | str | None = None,
                  dev_guild: int | None = None, env: dict[str, str] | None = None) -> None:
         self.fake = fake
         self.workdir = workdir
