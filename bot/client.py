@@ -116,7 +116,7 @@ class UnoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
-        log.info("Database ready at %s", self.settings.database)
+        log.info("Database ready at %s", self.settings.database_label)
         from bot.tables.resume import load
         from bot.ui.components import UnoButton
 

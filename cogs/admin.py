@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
 from bot.errors import UserError, quote, shorten_input
+from bot.features import FEATURE_BY_NAME, FEATURES
 from bot.storage import Storage
 from bot.storage.models import GuildSettings
 from bot.tables.answer import Answer
@@ -86,6 +87,7 @@ def apply_changes(
     made on top of the old one (an option given in the same command still applies).
     """
     changes: list[str] = []
+    features = dict(current.features)
     overrides, broken = valid_overrides(current.options)
     if broken:
         changes.append(f"dropped unusable stored options: {', '.join(broken)}")
@@ -110,23 +112,25 @@ def apply_changes(
         if name == "target":
             raise SettingsRefused("Set the target with the target argument "
                                   f"({TARGET_MIN} to {TARGET_MAX:,}).")
-        opt = OPTION_BY_NAME.get(name)
+        opt = FEATURE_BY_NAME.get(name) or OPTION_BY_NAME.get(name)
         if opt is None:
             raise SettingsRefused(
                 f"Unknown option {quote(option)}; options are "
-                f"{', '.join(o.name for o in HOUSE_OPTIONS)}."
+                f"{', '.join(o.name for o in (*HOUSE_OPTIONS, *FEATURES))}."
             )
         if value is None:
             raise SettingsRefused(
                 f"Give a value for {name}: {opt.allowed()} (or {DEFAULT_VALUE} for the "
                 "preset's value)."
             )
+        # a feature is a server choice, not a rule: it lives beside the overrides
+        chosen = features if name in FEATURE_BY_NAME else overrides
         if value.strip().lower() == DEFAULT_VALUE:
-            overrides.pop(name, None)
-            changes.append(f"{name} → preset value")
+            chosen.pop(name, None)
+            changes.append(f"{name} → " + ("default" if chosen is features else "preset value"))
         else:
             try:
-                overrides[name] = opt.coerce(value)
+                chosen[name] = opt.coerce(value)
             except InvalidRules as exc:
                 raise SettingsRefused(shorten_input(exc.reason, value)) from exc
             changes.append(f"{name} → {value.strip().lower()}")
@@ -154,6 +158,8 @@ def apply_changes(
             options=overrides,
             turn_timer=new_timer,
             target=new_target,
+            features={k: v for k, v in features.items()
+                      if k in FEATURE_BY_NAME and v != FEATURE_BY_NAME[k].default},
         ),
         changes,
     )
@@ -193,7 +199,7 @@ class Admin(commands.Cog):
         text = current.strip().lower()
         return [
             app_commands.Choice(name=f"{o.name} — {o.description}"[:100], value=o.name)
-            for o in HOUSE_OPTIONS
+            for o in (*HOUSE_OPTIONS, *FEATURES)
             if text in o.name or text in o.description.lower()
         ][:25]
 
@@ -201,7 +207,7 @@ class Admin(commands.Cog):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         name = str(getattr(interaction.namespace, "option", "") or "").strip().lower()
-        opt = OPTION_BY_NAME.get(name)
+        opt = FEATURE_BY_NAME.get(name) or OPTION_BY_NAME.get(name)
         if opt is None or opt.name == "target":
             return []
         if opt.kind == "bool":
@@ -220,7 +226,7 @@ class Admin(commands.Cog):
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(
         preset="The default rule preset for new games",
-        option="A house-rule option to change",
+        option="A house-rule option or a table feature (art, threads, ...) to change",
         value="The option's new value ('default' = the preset's value)",
         turn_timer=f"Seconds per turn: 0 = off, or {TURN_TIMER_MIN} to {TURN_TIMER_MAX}",
         target=f"Points that end a match ({TARGET_MIN} to {TARGET_MAX})",

@@ -27,6 +27,16 @@ class GuildSettings:
     options: Mapping[str, Any] = field(default_factory=dict)
     turn_timer: int = DEFAULT_TURN_TIMER  # seconds; 0 = no turn timer
     target: int = DEFAULT_TARGET
+    features: Mapping[str, Any] = field(default_factory=dict)  # bot/features.py FEATURES
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPrefs:
+    """One player's preferences in one guild (bot/features.py PREFS); empty when unset."""
+
+    guild_id: int
+    user_id: int
+    values: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

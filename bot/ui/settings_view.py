@@ -9,6 +9,7 @@ import discord
 
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, OPTIONS, PRESET_DESCRIPTIONS, Option, Rules
+from bot.features import FEATURES, feature
 from bot.storage.models import GuildSettings
 
 EMBED_COLOUR: Final = discord.Colour.from_rgb(0, 114, 188)  # UNO blue
@@ -85,6 +86,13 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
         mark = " ✱" if option.name in overrides else ""
         value = format_value(option, getattr(rules, option.name))
         lines.append(f"`{option.name}`: **{value}**{mark} — {option.description}")
+    lines.append("")
+    lines.append("**Table** (✱ = changed from the default):")
+    for option in FEATURES:
+        value = feature(settings.features, option.name)
+        mark = " ✱" if value != option.default else ""
+        lines.append(f"`{option.name}`: **{format_value(option, value)}**{mark}"
+                     f" — {option.description}")
     if broken:
         lines.append("")
         lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")

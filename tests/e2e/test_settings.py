@@ -130,3 +130,19 @@ async def test_option_and_value_autocomplete(driver: Driver, fake: FakeDiscord) 
     assert [c["value"] for c in toggles] == ["on", "off"]
     assert await driver.autocomplete(fake.alice, "/uno settings", {"option": "nope"},
                                      "value") == []
+
+
+async def test_table_features_are_set_like_options_and_kept_apart_from_the_rules(
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot) -> None:
+    grant_manage_server(fake, fake.alice)
+    guild = fake.guild.id
+    result = await driver.slash(fake.alice, "/uno settings option:art value:off")
+    assert "art → off" in reply_text(result)
+    assert "`art`: **off** ✱" in reply_text(result)
+    await driver.slash(fake.alice, "/uno settings preset:party")  # clears rules, not features
+    saved = await bot.storage.settings.get(guild)
+    assert dict(saved.features) == {"art": False} and dict(saved.options) == {}
+    refused = await driver.slash(fake.alice, "/uno settings option:threads value:maybe")
+    assert "on or off" in reply_text(refused)
+    await driver.slash(fake.alice, "/uno settings option:art value:default")
+    assert dict((await bot.storage.settings.get(guild)).features) == {}
