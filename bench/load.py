@@ -54,12 +54,14 @@ import signal
 import sys
 import tempfile
 import time
+import uuid
 from collections import Counter
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -305,8 +307,16 @@ class Game:
             except Exception as exc:  # noqa: BLE001 - a bench keeps going, and says so
                 self.rec.failures.append(f"{self.channel.name}: {type(exc).__name__}: {exc}"
                                          [:300])
-                self.live = False
-                await asyncio.sleep(0.2)
+                await self.abandon()
+
+    async def abandon(self) -> None:
+        """After a failure (an answer too late...): stop the game, the next one starts
+        afresh."""
+        self.live = False
+        await asyncio.sleep(0.2)
+        if self.host is not None:
+            with contextlib.suppress(Exception):
+                await self.interact("other", self.host, None, command="/uno stop")
 
     async def new_match(self) -> None:
         n = self.rng.choice((3, 4))
@@ -527,12 +537,13 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> 
                     print_result(results[-1])
                     memory.append((sum(g.live for g in games), proc.rss()))
                 (few, rss_few), (many, rss_many) = memory[0], memory[-1]
-                per_game = (rss_many - rss_few) / max(1, many - few)
                 results[-1].live_games = many
+                per_game = (f"{(rss_many - rss_few) / (many - few) / 1024:.0f} KiB per live "
+                            f"game (the growth between the two, over the games added)"
+                            if many > few else "no games added")
                 print(f"  {name}: memory: RSS {ready_rss / 2**20:.1f} MiB at READY, "
                       f"{rss_few / 2**20:.1f} MiB with {few} live games, "
-                      f"{rss_many / 2**20:.1f} MiB with {many}: {per_game / 1024:.0f} KiB "
-                      f"per live game (the growth between the two, over the games added)")
+                      f"{rss_many / 2**20:.1f} MiB with {many}: {per_game}")
                 report_failures(name, rec, fake)
             finally:
                 await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
@@ -579,6 +590,26 @@ def print_result(r: Result) -> None:
           f"REST/action {rest / actions:.2f} ({kinds})")
 
 
+@contextlib.asynccontextmanager
+async def postgres_schema(server: str) -> AsyncIterator[str]:
+    """An empty schema of this run's own on ``server`` (dropped after): the URL using it."""
+    import asyncpg
+
+    schema = f"uno_bench_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(server, timeout=5)
+    try:
+        await conn.execute(f'CREATE SCHEMA "{schema}"')
+        try:
+            # asyncpg passes extra URL query parameters to the server as settings
+            parts = urlsplit(server)
+            query = "&".join(q for q in (parts.query, urlencode({"search_path": schema})) if q)
+            yield urlunsplit(parts._replace(query=query))
+        finally:
+            await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+    finally:
+        await conn.close()
+
+
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
@@ -587,7 +618,8 @@ async def main_async(args: argparse.Namespace) -> int:
     baseline = await run_baseline(args)
     bot = await run_bot(args, "bot sqlite", None)
     if args.postgres:
-        await run_bot(args, "bot postgres", args.postgres)
+        async with postgres_schema(args.postgres) as url:
+            await run_bot(args, "bot postgres", url)
     if not baseline or not bot:
         return 1
     b64 = next((r for r in baseline if r.n == max(args.levels)), baseline[-1])
