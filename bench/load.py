@@ -79,6 +79,7 @@ from tests.fakediscord import (  # noqa: E402
 )
 from tests.fakediscord.http import JSON  # noqa: E402
 from tests.fakediscord.state import FakeInteraction, StoredMessage  # noqa: E402
+from tests.fakediscord.validate import FLAG_LOADING  # noqa: E402
 
 ANSWER_TIMEOUT = 4.0  # the fake expires an interaction after 3 s
 TURN = re.compile(r"It's (.+?)'s turn\.")
@@ -290,12 +291,23 @@ class Game:
                                          wait=False)
         else:
             it = await self.driver.click(user, msg, label, custom_id=custom_id, wait=False)
+        edits = self.fake.message(msg).edits if msg is not None else 0
         await answered(it.raw)
         if kind != "move":
             record(self.fake, self.rec, it.raw, kind)
-        if it.raw.acked_at is None:
-            raise RuntimeError(f"not answered in time: {it.raw.name}")
-        return it.raw
+        raw = it.raw
+        if raw.acked_at is None:
+            raise RuntimeError(f"not answered in time: {raw.name}")
+        if raw.ack_type in (5, 6):  # deferred by the bot's guard: the answer follows
+            target = raw.original_message_id
+            assert target is not None
+            stored = self.fake.message(target)
+            done = await self.fake.edited(target, lambda: (
+                not stored.flags & FLAG_LOADING if raw.ack_type == 5
+                else stored.edits > edits), timeout=10)
+            if not done:
+                raise RuntimeError(f"deferred and never completed: {raw.name}")
+        return raw
 
     async def run(self, level: Level) -> None:
         while not level.stop.is_set():
