@@ -1,432 +1,663 @@
-"""Load benchmark (not a test): the real bot, in-process, against the tests' fake Discord.
+"""Load benchmark (not a test): the real bot as a process against the tests' fake Discord,
+side by side with a do-nothing baseline on the same fake.
 
-    python -m bench.load                      # 20 games in 4 channels, then a click storm
-    python bench/load.py --games 40 --channels 8 --burst 50
+    python -m bench.load                                  # SQLite, 1 / 16 / 64 in flight
+    python -m bench.load --seconds 8 --postgres postgresql://127.0.0.1/test
+    python -m bench.load --profile /tmp/bot.prof          # the bot under cProfile
 
-Plays G complete matches (target 100, so usually one hand) in C channels at once, 3-4
-players each, turn timer off. Every move is a real interaction through the fake: the player
-to act presses an enabled button of their ephemeral hand (a random playable card, else the
-decision / draw / keep / pass controls; color and target pickers are answered by a second
-click; a stale hand is replaced by ``/uno hand``; "Next hand" is pressed by the host when a
-match needs more hands). Prints clicks/s, the latency from sending an interaction to the
-bot's acknowledgement (p50/p95/p99/max), table-message edits vs engine actions per game,
-games/min and the SQLite database size.
+The fake Discord and the click driver run in this process; the bot runs as the real
+``python -m bot`` (database in a temporary directory, or ``--postgres URL``), as it would
+in a deployment, so the fake's and the driver's costs are not counted in the bot's core.
 
-Then a double-click storm: N concurrent clicks on the same hand button; exactly one may be
-applied (the others get "this hand was out of date").
+* **baseline**: a minimal discord.py client (a DynamicItem whose callback only acknowledges
+  with a deferred update, type 6) behind the same fake, one process; N members click its
+  button as fast as it answers.
+* **bot**: N channels, each with a match (3-4 players, official rules, target 100, no turn
+  timer) played by the driver as fast as the bot answers: the player to act presses a
+  random enabled move on their ephemeral hand (pickers answered by a second click, UNO!
+  pressed when offered); who acts next is read from the answer ("It's X's turn." / "Your
+  turn"), and that player waits for the bot to refresh their open hand message to the new
+  state (up to ``--patience``, 1 s) before running ``/uno hand``. A finished match is
+  followed by a new one.
 
-``--ai-tables K`` adds K more channels, each a game of one member and three ``strong`` AI
-seats (no AI delay), played for as long as the measured games run: the AI searches
-(bot/tables/ai_seats.py, a worker process) run while the measured clicks are timed.
+For each level N (interactions in flight = N channels each waiting for one answer) the
+rates are counted over ``--seconds`` after a ``--warmup``:
 
-The fake, the bot and this driver share one event loop (one core): the figures are those of
-the whole system on that core, an upper bound for the bot's own cost per interaction.
+* **actions/s**: accepted engine actions (the answer carries a newer state version). The
+  bot commits each to the database before it answers, so these are persisted actions.
+* **interactions/s**: every interaction answered (clicks, ``/uno hand``, lobby clicks).
+* **latency** click -> answer p50/p95/p99/max: from the fake creating the interaction to
+  the bot's callback reaching it (the fake's clock), for the game clicks.
+* **REST/action**: every request the bot made to the fake (interaction callbacks, table
+  edits, hand refreshes, pings, results) divided by the actions.
+* **memory per live game**: the bot process's RSS growth between the first level and the
+  last, over the games added (it includes caches that fill as the bot works, so it is an
+  upper bound).
+* **CPU**: share of a core used by the bot (or baseline) process, and by this one (the
+  fake and the driver), with the bot's CPU milliseconds per action: on a busy machine the
+  rates move with the other jobs, the CPU cost per action much less.
+
+The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
+64 in flight for the rates; p99 of the game clicks at 16 in flight).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import bisect
+import contextlib
 import logging
+import os
 import random
 import re
-import statistics
+import signal
 import sys
 import tempfile
 import time
+import uuid
+from collections import Counter
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.tables import Table, TableRegistry  # noqa: E402
-from bot.ui import ids  # noqa: E402
-from tests.e2e.seated import SeededRandom, enabled_by_verb, play_move, version_of  # noqa: E402
+import discord  # noqa: E402
+
+from tests.e2e.seated import SeededRandom, picks, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
+    BotProcess,
     Driver,
     FakeChannel,
     FakeDiscord,
     FakeUser,
-    Interaction,
     Message,
-    running_bot,
-    settings_for,
 )
-from tests.fakediscord.runner import bot_busy  # noqa: E402
+from tests.fakediscord.http import JSON  # noqa: E402
+from tests.fakediscord.state import FakeInteraction, StoredMessage  # noqa: E402
+from tests.fakediscord.validate import FLAG_LOADING  # noqa: E402
 
-TABLE_EDIT = re.compile(r"^/channels/(\d+)/messages/\d+$")
-
-
-@dataclass
-class Stats:
-    click_latency: list[float] = field(default_factory=list)
-    slash_latency: list[float] = field(default_factory=list)
-    clicks: int = 0
-    slashes: int = 0
-    stale_hands: int = 0
-    games: int = 0
-    hands: list[int] = field(default_factory=list)
-    actions: list[int] = field(default_factory=list)
-    clicks_per_game: list[int] = field(default_factory=list)
-    # per channel: (monotonic start, game index) of each game, for attributing requests
-    windows: dict[int, list[float]] = field(default_factory=dict)
+ANSWER_TIMEOUT = 4.0  # the fake expires an interaction after 3 s
+TURN = re.compile(r"It's (.+?)'s turn\.")
+BASELINE_TEMPLATE = r"bench:click:(?P<n>\d+)"
 
 
-def latency(fake: FakeDiscord, it: Interaction) -> float:
-    raw = it.raw
-    assert raw.acked_at is not None
-    return raw.acked_at - (raw.deadline - fake.ack_deadline)
+# --------------------------------------------------------------------------- baseline
+class BenchButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+                  template=BASELINE_TEMPLATE):
+    """The baseline's only button: the callback acknowledges and does nothing else."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label="Click", custom_id=f"bench:click:{n}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[discord.ui.View], match: re.Match[str],
+                             /) -> BenchButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
 
 
-class Player:
-    """Drives one channel: plays matches in it one after another."""
+class BaselineClient(discord.Client):
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(BenchButton)
 
-    def __init__(self, bench: LoadBench, channel: FakeChannel, users: list[FakeUser],
-                 seed: int) -> None:
-        self.bench = bench
-        self.channel = channel
-        self.users = users
-        self.by_id = {u.id: u for u in users}
-        self.rng = random.Random(seed)
-        # UNO! (90 %), else a random card, Challenge/Take, Draw, Keep, Pass; random pickers
-        self.policy = SeededRandom(self.rng, uno=0.9)
-        self.hand_msg: dict[int, int] = {}
-        self.game_clicks = 0
-
-    @property
-    def driver(self) -> Driver:
-        return self.bench.driver
-
-    async def _wait(self, it: Interaction, *, slash: bool = False) -> Interaction:
-        await it.wait(settle=False)
-        lat = latency(self.bench.fake, it)
-        st = self.bench.stats
-        if slash:
-            st.slashes += 1
-            st.slash_latency.append(lat)
-        else:
-            st.clicks += 1
-            self.game_clicks += 1
-            st.click_latency.append(lat)
-        return it
-
-    async def click(self, user: FakeUser, msg: Message | int, label: str | None = None, *,
-                    custom_id: str | None = None) -> Interaction:
-        it = await self.driver.click(user, msg, label, custom_id=custom_id, wait=False)
-        return await self._wait(it)
-
-    async def slash(self, user: FakeUser, command: str,
-                    options: dict[str, object] | None = None) -> Interaction:
-        it = await self.driver.slash(user, command, options, channel=self.channel, wait=False)
-        return await self._wait(it, slash=True)
-
-    def table(self) -> Table | None:
-        return self.bench.reg.get(self.channel.id)
-
-    async def open_game(self) -> Table:
-        n = self.rng.choice((3, 4))
-        host, *others = self.users[:n]
-        start = await self.slash(host, "/uno start",
-                                 {"preset": "official", "target": 100, "turn_timer": 0})
-        lobby = start.response
-        assert lobby is not None, "no lobby message"
-        for u in others:
-            await self.click(u, lobby, "Join")
-        self.bench.stats.windows.setdefault(self.channel.id, []).append(time.monotonic())
-        await self.click(host, lobby, "Start (host)")
-        await self.bench.fake.wait_for(
-            lambda: (t := self.table()) is not None and t.match is not None,
-            what="the match to start")
-        table = self.table()
-        assert table is not None
-        self.hand_msg.clear()
-        return table
-
-    async def hand(self, user: FakeUser, version: int) -> Message:
-        mid = self.hand_msg.get(user.id)
-        if mid is not None:
-            msg = self.driver.get(mid)
-            if version_of(msg) == version:
-                return msg
-            self.bench.stats.stale_hands += 1
-        it = await self.slash(user, "/uno hand")
-        assert it.response is not None
-        self.hand_msg[user.id] = it.response.id
-        return it.response
-
-    async def next_hand(self, table: Table) -> None:
-        host = self.by_id[table.host_id]
-
-        def button() -> int | None:
-            for m in reversed(list(self.channel.messages.values())):
-                msg = Message.parse(m)
-                if any(b.label == "Next hand" and not b.disabled for b in msg.buttons):
-                    return msg.id
-            return None
-
-        await self.bench.fake.wait_for(lambda: button() is not None, what="Next hand")
-        mid = button()
-        assert mid is not None
-        await self.click(host, mid, "Next hand")
-
-    async def play_game(self) -> None:
-        table = await self.open_game()
-        assert table.match is not None
-        first = table.match.version
-        self.game_clicks = 0
-        while not table.closed:
-            m = table.match
-            assert m is not None
-            if m.hand_over:
-                await self.next_hand(table)
-                continue
-            who = m.to_act
-            assert who is not None
-            user = self.by_id[who]
-            version = m.version
-            msg = await self.hand(user, version)
-
-            def moved(v: int = version) -> bool:
-                return table.match is None or table.closed or table.match.version != v
-
-            await play_move(self.driver, user, msg, self.policy, moved=moved,
-                            click=lambda u, hand, cid: self.click(u, hand, custom_id=cid))
-        assert table.match is not None
-        st = self.bench.stats
-        st.games += 1
-        st.actions.append(table.match.version - first)
-        st.hands.append(table.match.hand_no)
-        st.clicks_per_game.append(self.game_clicks)
-        if table.rt.editor is not None:
-            await asyncio.gather(table.rt.editor, return_exceptions=True)
-
-    async def run(self) -> None:
-        while self.bench.claim():
-            await self.play_game()
+    async def on_ready(self) -> None:
+        for guild in self.guilds:
+            for n, channel in enumerate(guild.text_channels):
+                view = discord.ui.View(timeout=None)
+                view.add_item(BenchButton(n))
+                await channel.send("bench", view=view)
 
 
-class LoadBench:
-    def __init__(self, fake: FakeDiscord, driver: Driver, reg: TableRegistry,
-                 games: int) -> None:
-        self.fake = fake
-        self.driver = driver
-        self.reg = reg
-        self.remaining = games
-        self.stats = Stats()
+def serve_baseline() -> int:
+    """The baseline process: the bot's settings from the environment, no database."""
+    from bot.client import apply_endpoints
+    from bot.config import load_settings
 
-    def claim(self) -> bool:
-        if self.remaining <= 0:
+    settings = load_settings(os.environ)
+    apply_endpoints(settings)
+    BaselineClient(intents=discord.Intents.default()).run(settings.token, log_handler=None)
+    return 0
+
+
+class BenchProcess(BotProcess):
+    """``python [-m cProfile -o PATH] -m <module> [args]`` with the bot's environment."""
+
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, module: str = "bot",
+                 args: Sequence[str] = (), profile: Path | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        super().__init__(fake, workdir, env=env)
+        self.module = module
+        self.args = tuple(args)
+        self.profile = profile
+
+    async def start(self, *, wait_ready: bool = True, timeout: float = 30.0) -> None:  # noqa: ASYNC109
+        identifies, puts = self.fake.identifies, len(self.fake.command_puts)
+        prefix = ("-m", "cProfile", "-o", str(self.profile)) if self.profile else ()
+        with self.log_path.open("ab") as log_file:
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, *prefix, "-m", self.module, *self.args, cwd=self.workdir,
+                env=self.environment(), stdin=asyncio.subprocess.DEVNULL, stdout=log_file,
+                stderr=log_file)
+        if wait_ready:
+            await self.wait_ready(identifies, puts, timeout)
+
+    def cpu(self) -> float:
+        """CPU seconds the process used so far (user + system)."""
+        if self.proc is None or self.proc.returncode is not None:
+            return 0.0
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def rss(self) -> int:
+        """Resident memory of the process, bytes."""
+        assert self.proc is not None
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+        return 0
+
+
+class BenchFake(FakeDiscord):
+    """The fake, telling the driver when a message is edited (a hand refreshed), so a
+    waiting player costs nothing until then."""
+
+    def __init__(self) -> None:
+        super().__init__(populate=False)
+        self.watchers: dict[int, asyncio.Event] = {}
+
+    async def edit_message(self, message: StoredMessage, payload: JSON, **kwargs: Any
+                           ) -> StoredMessage:
+        edited = await super().edit_message(message, payload, **kwargs)
+        event = self.watchers.get(message.id)
+        if event is not None:
+            event.set()
+        return edited
+
+    async def edited(self, message_id: int, ready: Callable[[], bool],
+                     timeout: float) -> bool:  # noqa: ASYNC109
+        """Wait until ``ready()`` (re-checked after each edit of the message) or timeout."""
+        if ready():
+            return True
+        event = self.watchers[message_id] = asyncio.Event()
+        try:
+            async with asyncio.timeout(timeout):
+                while not ready():
+                    await event.wait()
+                    event.clear()
+        except TimeoutError:
             return False
-        self.remaining -= 1
+        finally:
+            self.watchers.pop(message_id, None)
         return True
 
 
-def pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * len(s)))]
+# ----------------------------------------------------------------------------- figures
+@dataclass
+class Sample:
+    kind: str  # "move" (a game click), "hand" (/uno hand), "other" (lobby, next hand)
+    created: float  # loop time the fake created it
+    acked: float
+    advanced: bool  # a move whose answer carries a newer state version
 
 
-def table_edits_per_game(fake: FakeDiscord, stats: Stats) -> list[int]:
-    """PATCHes of channel messages (the table message, lobby -> table) in each game window."""
-    counts: dict[tuple[int, int], int] = {}
-    for r in fake.requests:
-        if r.method != "PATCH":
-            continue
-        m = TABLE_EDIT.match(r.path)
-        if m is None:
-            continue
-        starts = stats.windows.get(int(m[1]))
-        if not starts:
-            continue
-        i = bisect.bisect_right(starts, r.at) - 1
-        if i >= 0:
-            counts[(int(m[1]), i)] = counts.get((int(m[1]), i), 0) + 1
-    return [counts.get((ch, i), 0) for ch, starts in stats.windows.items()
-            for i in range(len(starts))]
+@dataclass
+class Recorder:
+    samples: list[Sample] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    def window(self, t0: float, t1: float) -> list[Sample]:
+        return [s for s in self.samples if t0 <= s.acked < t1]
 
 
-async def ai_table(player: Player, stop: asyncio.Event) -> int:
-    """One member and three strong AI seats, game after game, until ``stop``; the member
-    plays their turns. Returns the AI seats' engine actions."""
-    fake, driver = player.bench.fake, player.driver
-    user = player.users[0]
-    ai_actions = 0
-    while not stop.is_set():
-        start = await player.slash(user, "/uno start", {"ai": 3, "ai_level": "strong",
-                                                         "target": 100, "turn_timer": 0})
-        assert start.response is not None, "no lobby message"
-        await player.click(user, start.response, "Start (host)")
-        await fake.wait_for(lambda: (t := player.table()) is not None and t.match is not None,
-                            what="the AI match to start")
-        table = player.table()
-        assert table is not None and table.match is not None
-        player.hand_msg.clear()
-        first, mine = table.match.version, 0
-        while not table.closed and not stop.is_set():
-            m = table.match
-            assert m is not None
-            if m.hand_over:
-                button = next((msg for msg in reversed(driver.messages(user, player.channel))
-                               if any(b.label == "Next hand" and not b.disabled
-                                      for b in msg.buttons)), None)
-                if button is not None:
-                    await player.click(user, button.id, "Next hand")
+async def answered(raw: FakeInteraction) -> None:
+    """Wait for the fake to record the answer (or give up after Discord's deadline)."""
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(ANSWER_TIMEOUT):
+            await raw.acknowledged.wait()
+
+
+def created_at(fake: FakeDiscord, raw: FakeInteraction) -> float:
+    return raw.deadline - fake.ack_deadline
+
+
+class Level:
+    """One measured window: N loops, each keeping one interaction in flight."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.stop = asyncio.Event()
+
+
+# ------------------------------------------------------------------------------ drivers
+class Clicker:
+    """The baseline's member in one channel: clicks the button, waits, clicks again."""
+
+    def __init__(self, fake: FakeDiscord, driver: Driver, rec: Recorder, channel: FakeChannel,
+                 users: list[FakeUser], seed: int) -> None:
+        self.fake, self.driver, self.rec = fake, driver, rec
+        self.channel, self.users = channel, users
+        self.rng = random.Random(seed)
+
+    async def run(self, level: Level) -> None:
+        msg = next(m for m in self.channel.messages.values() if m.content == "bench")
+        while not level.stop.is_set():
+            user = self.rng.choice(self.users)
+            it = await self.driver.click(user, msg.id, "Click", wait=False)
+            await answered(it.raw)
+            record(self.fake, self.rec, it.raw, "move", advanced=it.raw.ack_type == 6)
+
+
+def record(fake: FakeDiscord, rec: Recorder, raw: FakeInteraction, kind: str, *,
+           advanced: bool = False) -> None:
+    if raw.acked_at is None:
+        rec.failures.append(f"not answered: {raw.name}")
+        return
+    rec.samples.append(Sample(kind, created_at(fake, raw), raw.acked_at, advanced))
+
+
+class Game:
+    """The driver of one channel: plays matches in it one after another."""
+
+    def __init__(self, fake: BenchFake, driver: Driver, rec: Recorder, channel: FakeChannel,
+                 users: list[FakeUser], seed: int, patience: float) -> None:
+        self.fake, self.driver, self.rec = fake, driver, rec
+        self.channel = channel
+        self.users = users
+        self.patience = patience
+        self.by_name = {u.username: u for u in users}
+        self.rng = random.Random(seed)
+        self.policy = SeededRandom(self.rng, uno=0.9)
+        self.seated: list[FakeUser] = []
+        self.host: FakeUser | None = None
+        self.actor: FakeUser | None = None
+        self.version = -1
+        self.hands: dict[int, int] = {}  # user id -> their latest hand message id
+        self.live = False
+
+    async def interact(self, kind: str, user: FakeUser, msg: int | None, *,
+                       label: str | None = None, custom_id: str | None = None,
+                       command: str = "", options: dict[str, object] | None = None
+                       ) -> FakeInteraction:
+        if msg is None:
+            it = await self.driver.slash(user, command, options, channel=self.channel,
+                                         wait=False)
+        else:
+            it = await self.driver.click(user, msg, label, custom_id=custom_id, wait=False)
+        edits = self.fake.message(msg).edits if msg is not None else 0
+        await answered(it.raw)
+        if kind != "move":
+            record(self.fake, self.rec, it.raw, kind)
+        raw = it.raw
+        if raw.acked_at is None:
+            raise RuntimeError(f"not answered in time: {raw.name}")
+        if raw.ack_type in (5, 6):  # deferred by the bot's guard: the answer follows
+            target = raw.original_message_id
+            assert target is not None
+            stored = self.fake.message(target)
+            done = await self.fake.edited(target, lambda: (
+                not stored.flags & FLAG_LOADING if raw.ack_type == 5
+                else stored.edits > edits), timeout=10)
+            if not done:
+                raise RuntimeError(f"deferred and never completed: {raw.name}")
+        return raw
+
+    async def run(self, level: Level) -> None:
+        while not level.stop.is_set():
+            try:
+                if not self.live:
+                    await self.new_match()
                 else:
-                    await asyncio.sleep(0.05)
-                continue
-            if m.to_act != user.id:
-                await asyncio.sleep(0.02)
-                continue
-            version = m.version
-            msg = await player.hand(user, version)
+                    await self.move()
+            except Exception as exc:  # noqa: BLE001 - a bench keeps going, and says so
+                self.rec.failures.append(f"{self.channel.name}: {type(exc).__name__}: {exc}"
+                                         [:300])
+                await self.abandon()
 
-            def moved(v: int = version, t: Table = table) -> bool:
-                return t.match is None or t.closed or t.match.version != v
+    async def abandon(self) -> None:
+        """After a failure (an answer too late...): stop the game, the next one starts
+        afresh."""
+        self.live = False
+        await asyncio.sleep(0.2)
+        if self.host is not None:
+            with contextlib.suppress(Exception):
+                await self.interact("other", self.host, None, command="/uno stop")
 
-            await play_move(driver, user, msg, player.policy, moved=moved,
-                            click=lambda u, hand, cid: player.click(u, hand, custom_id=cid))
-            mine += 1
-        assert table.match is not None
-        ai_actions += table.match.version - first - mine
-        if not table.closed:
-            await player.slash(user, "/uno stop")
-    return ai_actions
+    async def new_match(self) -> None:
+        n = self.rng.choice((3, 4))
+        self.seated = self.users[:n]
+        self.host = self.seated[0]
+        self.hands.clear()
+        start = await self.interact("other", self.host, None, command="/uno start", options={
+            "preset": "official", "target": 100, "turn_timer": 0})
+        lobby = start.original_message_id
+        assert lobby is not None, "no lobby message"
+        for u in self.seated[1:]:
+            await self.interact("other", u, lobby, label="Join")
+        await self.interact("other", self.host, lobby, label="Start (host)")
+        self.live = True
+        await self.find_actor(self.host)
+
+    async def find_actor(self, asker: FakeUser) -> None:
+        """Whose turn: ``asker`` opens their hand, which says it."""
+        msg = await self.open_hand(asker)
+        self.read(asker, msg)
+
+    async def open_hand(self, user: FakeUser) -> Message:
+        raw = await self.interact("hand", user, None, command="/uno hand")
+        assert raw.original_message_id is not None
+        self.hands[user.id] = raw.original_message_id
+        return self.driver.get(raw.original_message_id)
+
+    def read(self, user: FakeUser, msg: Message) -> None:
+        """Who acts next and at which version, from ``user``'s hand as the bot answered."""
+        text = msg.text
+        version = version_of(msg)
+        if version is not None:
+            self.version = version
+        if "**Your turn" in text or "Name the color" in text or "hits you" in text \
+                or "Draw stack" in text:
+            self.actor = user
+        elif (m := TURN.search(text)) is not None:
+            self.actor = self.by_name[m[1]]
+        else:
+            self.actor = None  # the hand is over, or the match
+
+    async def move(self) -> None:
+        if self.actor is None:
+            await self.after_hand()
+            return
+        user = self.actor
+        mid = self.hands.get(user.id)
+        version = self.version
+        if mid is None or not await self.fake.edited(
+                mid, lambda: version_of(self.driver.get(mid)) == version, self.patience):
+            msg = await self.open_hand(user)
+            self.read(user, msg)
+            if self.actor is not user:
+                return
+        else:
+            msg = self.driver.get(mid)
+        before = self.version
+        cid = self.policy.move(msg)
+        raw = await self.interact("move", user, msg.id, custom_id=cid)
+        answer = self.driver.get(msg.id)
+        for _ in range(2):  # a color picker, then maybe a target picker
+            options = picks(answer)
+            if not options or version_of(answer) != before:
+                break
+            record(self.fake, self.rec, raw, "move")
+            raw = await self.interact("move", user, answer.id, custom_id=self.policy.pick(options))
+            answer = self.driver.get(msg.id)
+        self.read(user, answer)
+        if "out of date" in answer.text:
+            self.actor = None
+            await self.find_actor(user)
+            record(self.fake, self.rec, raw, "move")
+            return
+        record(self.fake, self.rec, raw, "move", advanced=self.version != before)
+
+    async def after_hand(self) -> None:
+        """The hand is over: the host presses Next hand, or the match is over."""
+        host = self.host
+        assert host is not None
+
+        def next_button() -> int | None:
+            for m in reversed(self.channel.messages.values()):
+                for c in (m.components or []):
+                    for b in c.get("components") or []:
+                        if b.get("label") == "Next hand" and not b.get("disabled"):
+                            return m.id
+            return None
+
+        def over() -> bool:
+            return any(m.content.startswith("The match is over")
+                       for m in (self.fake.message(i) for i in self.hands.values()))
+
+        await self.fake.wait_for(lambda: next_button() is not None or over(), timeout=10,
+                                 what="Next hand or the match's end")
+        if over():
+            self.live = False
+            return
+        mid = next_button()
+        assert mid is not None
+        await self.interact("other", host, mid, label="Next hand")
+        await self.find_actor(host)
 
 
-async def burst(bench: LoadBench, player: Player, n: int) -> None:
-    """N concurrent clicks on one hand button: exactly one applies."""
-    table = await player.open_game()
-    m = table.match
-    assert m is not None
-    user = player.by_id[m.to_act]  # type: ignore[index]
-    msg = await player.hand(user, m.version)
-    verbs = enabled_by_verb(msg)
-    plays = [c for c in verbs.get("play", []) if ids.split_play_arg(ids.parse(c).arg)[0]  # type: ignore[union-attr]
-             not in ("W", "W4")]
-    cid = (verbs.get("draw") or plays or [player.policy.move(msg)])[0]
-    before = m.version
-    reqs = len(bench.fake.requests)
-    t0 = time.perf_counter()
-    sent = [await bench.driver.click(user, msg, custom_id=cid, wait=False) for _ in range(n)]
-    await asyncio.gather(*(it.wait(settle=False) for it in sent))
-    elapsed = time.perf_counter() - t0
-    assert table.match is not None
-    applied = table.match.version - before
-    lats = [latency(bench.fake, it) for it in sent]
-    stale = sum(1 for it in sent if it.response is not None and "out of date" in it.response.text)
-    print(f"\nburst: {n} concurrent clicks on {cid!r}")
-    print(f"  applied={applied} (must be 1)  refused={n - applied}  acked="
-          f"{sum(it.acknowledged for it in sent)}/{n}  ack types="
-          f"{sorted({it.ack_type for it in sent}, key=str)}")
-    print(f"  all answered in {elapsed * 1000:.0f} ms; latency p50 {pct(lats, .5) * 1000:.1f} ms"
-          f" max {max(lats) * 1000:.1f} ms; requests to the fake: "
-          f"{len(bench.fake.requests) - reqs}; last hand says out of date: {stale > 0}")
-    if applied != 1:
-        print("  FAIL: a double-click storm must apply exactly one click")
-    host = player.by_id[table.host_id]
-    await player.slash(host, "/uno stop")
+# ------------------------------------------------------------------------------ systems
+@dataclass
+class Result:
+    name: str
+    n: int
+    seconds: float
+    actions: int
+    interactions: int
+    latencies: list[float]  # game clicks, seconds
+    rest: Counter[str]
+    cpu_bot: float  # share of one core used by the bot (or baseline) process
+    cpu_fake: float  # by this process: the fake and the driver
+    live_games: int = 0
+
+    @property
+    def rate(self) -> float:
+        return self.actions / self.seconds
+
+    def p(self, q: float) -> float:
+        if not self.latencies:
+            return float("nan")
+        s = sorted(self.latencies)
+        return s[min(len(s) - 1, int(q * len(s)))] * 1000
+
+
+async def measure(fake: FakeDiscord, rec: Recorder,
+                  loops: Sequence[Callable[[Level], Coroutine[Any, Any, None]]],
+                  name: str, warmup: float, seconds: float, proc: BenchProcess,
+                  started: Callable[[], bool] = lambda: True) -> Result:
+    level = Level(len(loops))
+    tasks = [asyncio.create_task(run(level)) for run in loops]
+    loop = asyncio.get_running_loop()
+    # new games are opened first (lobby clicks, not counted): then the warm-up
+    with contextlib.suppress(AssertionError):
+        await fake.wait_for(started, timeout=60, what="every game to start")
+    await asyncio.sleep(warmup)
+    t0 = loop.time()
+    cpu0, own0 = proc.cpu(), time.process_time()
+    first_request = len(fake.requests)
+    await asyncio.sleep(seconds)
+    t1 = loop.time()
+    cpu1, own1 = proc.cpu(), time.process_time()
+    last_request = len(fake.requests)
+    level.stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    window = rec.window(t0, t1)
+    moves = [s for s in window if s.kind == "move"]
+    rest: Counter[str] = Counter((r.route or "?").removeprefix("_r_")
+                                 for r in fake.requests[first_request:last_request])
+    return Result(name, level.n, t1 - t0, sum(s.advanced for s in moves), len(window),
+                  [s.acked - s.created for s in moves], rest, (cpu1 - cpu0) / (t1 - t0),
+                  (own1 - own0) / (t1 - t0))
+
+
+def fresh_fake(channels: int) -> tuple[BenchFake, list[FakeChannel], list[FakeUser]]:
+    fake = BenchFake()
+    users = [fake.add_user(f"u{i:04d}") for i in range(4 * channels)]
+    guild = fake.add_guild("Bench", [f"bench-{i}" for i in range(channels)], members=users)
+    return fake, guild.text_channels, users
+
+
+async def run_baseline(args: argparse.Namespace) -> list[Result]:
+    fake, channels, users = fresh_fake(max(args.levels))
+    results = []
+    async with fake:
+        with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
+            proc = BenchProcess(fake, Path(tmp), module="bench.load", args=["--serve-baseline"])
+            await proc.start(wait_ready=False)
+            try:
+                await fake.wait_for(lambda: fake.connected and all(
+                    any(m.content == "bench" for m in ch.messages.values()) for ch in channels),
+                    timeout=30, what="the baseline client to post its buttons")
+                driver = Driver(fake)
+                rec = Recorder()
+                for n in args.levels:
+                    loops = [Clicker(fake, driver, rec, ch, users[4 * i:4 * i + 4],
+                                     args.seed * 1000 + i).run
+                             for i, ch in enumerate(channels[:n])]
+                    results.append(await measure(fake, rec, loops, "baseline", args.warmup,
+                                                 args.seconds, proc))
+                    print_result(results[-1])
+                report_failures("baseline", rec, fake)
+            finally:
+                await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+    return results
+
+
+async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> list[Result]:
+    fake, channels, users = fresh_fake(max(args.levels))
+    results = []
+    async with fake:
+        with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
+            env = {"UNO_DATABASE": database or str(Path(tmp) / "uno.sqlite3")}
+            proc = BenchProcess(fake, Path(tmp), env=env,
+                                profile=args.profile if name == "bot sqlite" else None)
+            try:
+                await proc.start()
+            except AssertionError as error:
+                print(f"{name}: the bot did not start: {str(error)[-600:]}")
+                return []
+            try:
+                await quiet(fake, "create_emoji", 2.0)  # the card emoji sync at start-up
+                ready_rss = proc.rss()
+                driver = Driver(fake, settle_quiet=0.05)
+                rec = Recorder()
+                games = [Game(fake, driver, rec, ch, users[4 * i:4 * i + 4],
+                              args.seed * 1000 + i, args.patience)
+                         for i, ch in enumerate(channels)]
+                memory: list[tuple[int, int]] = []  # (live games, RSS) after each level
+                for n in args.levels:
+                    playing = games[:n]
+                    results.append(await measure(
+                        fake, rec, [g.run for g in playing], name, args.warmup, args.seconds,
+                        proc, started=partial(all_live, playing)))
+                    print_result(results[-1])
+                    memory.append((sum(g.live for g in games), proc.rss()))
+                (few, rss_few), (many, rss_many) = memory[0], memory[-1]
+                results[-1].live_games = many
+                per_game = (f"{(rss_many - rss_few) / (many - few) / 1024:.0f} KiB per live "
+                            f"game (the growth between the two, over the games added)"
+                            if many > few else "no games added")
+                print(f"  {name}: memory: RSS {ready_rss / 2**20:.1f} MiB at READY, "
+                      f"{rss_few / 2**20:.1f} MiB with {few} live games, "
+                      f"{rss_many / 2**20:.1f} MiB with {many}: {per_game}")
+                report_failures(name, rec, fake)
+            finally:
+                await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+    return results
+
+
+def all_live(games: Sequence[Game]) -> bool:
+    return all(g.live for g in games)
+
+
+async def quiet(fake: FakeDiscord, route: str, seconds: float, timeout: float = 60) -> None:  # noqa: ASYNC109
+    """Wait until the bot made requests to ``route`` and then none for ``seconds`` (or
+    ``timeout`` passed)."""
+    def last() -> float | None:
+        return max((r.at for r in fake.requests if r.route == "_r_" + route), default=None)
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        at = last()
+        if at is not None and time.monotonic() - at >= seconds:
+            return
+        await asyncio.sleep(0.25)  # noqa: ASYNC110 - polling the request log
+
+
+def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
+    late = [s for s in rec.samples if s.acked - s.created > 3.0]
+    problems = fake.problems()
+    if rec.failures or late or problems:
+        print(f"  {name}: PROBLEMS: {len(rec.failures)} driver failures "
+              f"{rec.failures[:3]}; {len(late)} answers after 3 s; fake: {problems[:3]}")
+    else:
+        print(f"  {name}: every interaction answered within 3 s, no refusals")
+
+
+def print_result(r: Result) -> None:
+    actions = max(1, r.actions)
+    rest = sum(r.rest.values())
+    kinds = ", ".join(f"{k} {v / actions:.2f}" for k, v in r.rest.most_common())
+    print(f"{r.name:<16} {r.n:>3} in flight: {r.rate:7.1f} actions/s  "
+          f"{r.interactions / r.seconds:7.1f} interactions/s  latency p50 {r.p(.5):6.1f}  "
+          f"p95 {r.p(.95):6.1f}  p99 {r.p(.99):6.1f}  max {r.p(1):6.1f} ms  "
+          f"CPU bot {r.cpu_bot:.0%} ({r.cpu_bot * r.seconds / actions * 1000:.2f} ms/action) "
+          f"fake {r.cpu_fake:.0%}  "
+          f"REST/action {rest / actions:.2f} ({kinds})")
+
+
+@contextlib.asynccontextmanager
+async def postgres_schema(server: str) -> AsyncIterator[str]:
+    """An empty schema of this run's own on ``server`` (dropped after): the URL using it."""
+    import asyncpg
+
+    schema = f"uno_bench_{uuid.uuid4().hex[:12]}"
+    conn = await asyncpg.connect(server, timeout=5)
+    try:
+        await conn.execute(f'CREATE SCHEMA "{schema}"')
+        try:
+            # asyncpg passes extra URL query parameters to the server as settings
+            parts = urlsplit(server)
+            query = "&".join(q for q in (parts.query, urlencode({"search_path": schema})) if q)
+            yield urlunsplit(parts._replace(query=query))
+        finally:
+            await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+    finally:
+        await conn.close()
 
 
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
-    fake = FakeDiscord()
-    users = [fake.add_user(f"p{i:03d}") for i in range(4 * args.channels + args.ai_tables)]
-    guild = fake.add_guild("Bench", [f"bench-{i}" for i in range(args.channels)]
-                           + [f"ai-{i}" for i in range(args.ai_tables)], members=users)
-    errors: list[logging.LogRecord] = []
-    async with fake:
-        with tempfile.TemporaryDirectory(prefix="uno-bench-") as tmp:
-            db = Path(tmp) / "uno.sqlite3"
-            settings = settings_for(fake, db, log_level="WARNING")
-            async with running_bot(fake, settings, errors=errors) as bot:
-                reg: TableRegistry = bot.tables
-                reg.config.edit_gap = args.edit_gap
-                driver = Driver(fake, bot_busy=bot_busy)
-                driver.bot_errors = errors
-                bench = LoadBench(fake, driver, reg, args.games)
-                channels = guild.text_channels[:args.channels]
-                players = [Player(bench, ch, users[4 * i:4 * i + 4], args.seed * 1000 + i)
-                           for i, ch in enumerate(channels)]
-                # the AI tables count their clicks apart: only the measured games are timed
-                aside = LoadBench(fake, driver, reg, 0)
-                ai_players = [Player(aside, ch, [users[4 * args.channels + i]],
-                                     args.seed * 1000 + 500 + i)
-                              for i, ch in enumerate(guild.text_channels[args.channels:])]
-                stop = asyncio.Event()
-                ai_runs = [asyncio.create_task(ai_table(p, stop)) for p in ai_players]
-                t0 = time.perf_counter()
-                await asyncio.gather(*(p.run() for p in players))
-                wall = time.perf_counter() - t0
-                stop.set()
-                ai_moves = sum(await asyncio.gather(*ai_runs))
-                await reg.wait()
-                report(fake, bench.stats, wall, args)
-                if ai_players:
-                    print(f"  meanwhile {len(ai_players)} tables of one member and three "
-                          f"strong AI seats: {ai_moves} AI moves "
-                          f"({ai_moves / wall:.1f}/s, searches in a worker process)")
-                await burst(bench, players[0], args.burst)
-                await reg.wait()
-                await asyncio.sleep(0.1)
-                main_size, size = db_size(db)
-                print(f"\nSQLite database at the end: {main_size / 1024:.0f} KiB "
-                      f"(with -wal/-shm: {size / 1024:.0f} KiB) after "
-                      f"{bench.stats.games} games")
-            problems = fake.problems()
-    if errors or problems:
-        print(f"\nPROBLEMS: bot errors={[r.getMessage()[:200] for r in errors[:5]]} "
-              f"fake={problems[:5]}")
+    logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
+    print(f"load: levels {args.levels}, {args.seconds:g} s each after {args.warmup:g} s "
+          f"warm-up; fake + driver in this process, bot and baseline in their own")
+    baseline = await run_baseline(args)
+    bot = await run_bot(args, "bot sqlite", None)
+    if args.postgres:
+        async with postgres_schema(args.postgres) as url:
+            await run_bot(args, "bot postgres", url)
+    if not baseline or not bot:
         return 1
+    b64 = next((r for r in baseline if r.n == max(args.levels)), baseline[-1])
+    o64 = next((r for r in bot if r.n == max(args.levels)), bot[-1])
+    o16 = next((r for r in bot if r.n == 16), o64)
+    print(f"load: baseline={b64.rate:.0f}/s bot={o64.rate:.0f}/s "
+          f"ratio={o64.rate / b64.rate:.2f} p99_16={o16.p(.99):.0f} ms")
     return 0
-
-
-def db_size(db: Path) -> tuple[int, int]:
-    """Size of the database file, and with its -wal/-shm files."""
-    files = [p for p in db.parent.iterdir() if p.name.startswith(db.name)]
-    return db.stat().st_size, sum(p.stat().st_size for p in files)
-
-
-def report(fake: FakeDiscord, st: Stats, wall: float, args: argparse.Namespace) -> None:
-    ms = 1000.0
-    lat = st.click_latency
-    edits = table_edits_per_game(fake, st)
-    hand_edits = sum(1 for r in fake.requests
-                     if r.method == "PATCH" and r.path.startswith("/webhooks/"))
-    print(f"load: {st.games} games in {args.channels} channels, edit_gap={args.edit_gap:g} s, "
-          f"turn timer off, wall {wall:.1f} s")
-    print(f"  clicks: {st.clicks} ({st.clicks / wall:.1f} clicks/s); "
-          f"slash commands: {st.slashes} (of which /uno hand after a stale hand: "
-          f"{st.stale_hands}); interactions/s {(st.clicks + st.slashes) / wall:.1f}")
-    print(f"  click -> ack latency: p50 {pct(lat, .5) * ms:.1f} ms  p95 {pct(lat, .95) * ms:.1f} ms"
-          f"  p99 {pct(lat, .99) * ms:.1f} ms  max {max(lat) * ms:.1f} ms  "
-          f"(mean {statistics.fmean(lat) * ms:.1f} ms)")
-    sl = st.slash_latency
-    print(f"  slash -> ack latency: p50 {pct(sl, .5) * ms:.1f} ms  p95 {pct(sl, .95) * ms:.1f} ms"
-          f"  max {max(sl) * ms:.1f} ms")
-    print(f"  per game: actions (engine versions) {statistics.fmean(st.actions):.1f}, "
-          f"clicks {statistics.fmean(st.clicks_per_game):.1f}, "
-          f"table message edits {statistics.fmean(edits):.1f} "
-          f"(ratio edits/actions {sum(edits) / max(1, sum(st.actions)):.2f}), "
-          f"hands {statistics.fmean(st.hands):.2f}, "
-          f"hand refresh edits {hand_edits / max(1, st.games):.1f}")
-    print(f"  games/min: {st.games / wall * 60:.1f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=20, help="matches to play (default 20)")
-    ap.add_argument("--channels", type=int, default=4, help="concurrent channels (default 4)")
-    ap.add_argument("--burst", type=int, default=25, help="clicks in the storm (default 25)")
-    ap.add_argument("--edit-gap", type=float, default=1.0,
-                    help="minimum seconds between table edits (bot default 1.0)")
+    ap.add_argument("--levels", type=lambda s: [int(x) for x in s.split(",")],
+                    default=[1, 16, 64], help="interactions in flight (default 1,16,64)")
+    ap.add_argument("--seconds", type=float, default=6.0, help="measured per level")
+    ap.add_argument("--warmup", type=float, default=2.0, help="before each level")
+    ap.add_argument("--postgres", metavar="URL", help="also run the bot on this database")
+    ap.add_argument("--profile", type=Path, help="run the SQLite bot under cProfile, to PATH")
+    ap.add_argument("--patience", type=float, default=1.0,
+                    help="how long a player waits for the bot to refresh their hand before "
+                         "running /uno hand (default 1 s)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--ai-tables", type=int, default=0,
-                    help="more channels where three strong AI seats think meanwhile")
+    ap.add_argument("--serve-baseline", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.serve_baseline:
+        sys.exit(serve_baseline())
     sys.exit(asyncio.run(main_async(args)))
 
 

@@ -110,42 +110,30 @@ class Transaction:
         """Run ``callback`` when this transaction ends, committed or rolled back."""
         self._on_end.append(callback)
 
+    # Each call below is one trip to aiosqlite's thread, and on a busy bot every trip waits
+    # for the thread to be scheduled: a finished statement's cursor holds nothing, so it is
+    # not closed (a second trip), and reads fetch with the statement (not a trip per fetch).
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
         cursor = await self._conn.execute(sql, params)
-        try:
-            return cursor.rowcount
-        finally:
-            await cursor.close()
+        return cursor.rowcount
 
     async def execute_insert(self, sql: str, params: Params = ()) -> int:
         """Run an INSERT; return the new row id."""
-        cursor = await self._conn.execute(sql, params)
-        try:
-            rowid = cursor.lastrowid
-        finally:
-            await cursor.close()
-        if rowid is None:  # pragma: no cover - sqlite always sets it after an INSERT
+        row = await self._conn.execute_insert(sql, params)
+        if row is None or row[0] is None:  # pragma: no cover - sqlite always sets it
             raise StorageError("the database returned no row id")
-        return rowid
+        return int(row[0])
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         await self._conn.executemany(sql, rows)
 
     async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
-        cursor = await self._conn.execute(sql, params)
-        try:
-            row: Row | None = await cursor.fetchone()
-            return row
-        finally:
-            await cursor.close()
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
-        cursor = await self._conn.execute(sql, params)
-        try:
-            return list(await cursor.fetchall())
-        finally:
-            await cursor.close()
+        return list(await self._conn.execute_fetchall(sql, params))
 
     async def fetchval(self, sql: str, params: Params = ()) -> Any:
         row = await self.fetchone(sql, params)

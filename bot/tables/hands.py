@@ -84,13 +84,16 @@ def note_caught(table: Table, events: Sequence[Event]) -> None:
             table.rt.notes[e.player] = f"You were caught: you drew {hand_text(list(e.cards))}."
 
 
-async def refresh_hands(config: TableConfig, table: Table) -> None:
-    """Edit every hand message whose interaction token is still valid."""
+async def refresh_hands(config: TableConfig, table: Table, only: int | None = None) -> None:
+    """Edit every hand message (or ``only`` that player's) that shows an older state and
+    whose interaction token is still valid."""
     m = table.match
     if m is None:
         return
     now = config.clock()
     for user, (hand, at, version) in list(table.rt.hands.items()):
+        if only is not None and user != only:
+            continue
         if user not in m.players or now - at > config.hand_token_ttl:
             table.rt.hands.pop(user, None)
             table.rt.notes.pop(user, None)

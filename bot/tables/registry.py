@@ -305,6 +305,8 @@ class TableRegistry:
         if new_hand:
             effects.append(("next hand", lambda: self.display.hand_dealt(table)))
         if events:
+            # the player to act sees their turn now, not at the next (coalesced) table edit
+            effects.append(("turn hand", lambda: self._refresh_turn(table)))
             effects.append(("table", lambda: self._request(table, new_hand)))
             effects.append(("timers", lambda: self._schedule(table)))
             effects.append(("AI players", lambda: self.ai.after(table, events)))
@@ -313,6 +315,11 @@ class TableRegistry:
 
     async def refresh_hands(self, table: Table) -> None:
         await refresh_hands(self.config, table)
+
+    async def _refresh_turn(self, table: Table) -> None:
+        m = table.match
+        if not table.closed and m is not None and m.to_act is not None:
+            await refresh_hands(self.config, table, only=m.to_act)
 
     async def _hand_result(self, table: Table, e: E.HandEnded) -> None:
         if not table.closed:

@@ -46,3 +46,25 @@ async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Ga
     new = (await game.click(game.fake.bob, table, "My hand")).response
     assert new is not None and new.ephemeral and new.id != bob.id
     assert "Your turn" in new.text and not new.button("Red 3").disabled
+
+
+async def test_turn_reaches_the_next_hand_with_the_move_not_with_the_table_edit(game: Game
+                                                                               ) -> None:
+    """The table message is edited at most once per edit gap; the hand of the player whose
+    turn it now is follows the move that gave it to them at once."""
+    await game.start(players=3)
+    alice, bob, carol = game.fake.alice, game.fake.bob, game.fake.carol
+    await game.stage(hands={alice.id: ["r5", "r6", "g1"], bob.id: ["r2", "b1", "r3"],
+                            carol.id: ["r4", "g7", "y3"]}, discard=["r1"], current=alice.id)
+    await game.settle()
+    bob_hand, carol_hand = await game.hand(bob), await game.hand(carol)
+    game.reg.config.edit_gap = 60.0  # the next table edit waits a minute after this one
+
+    await game.click(alice, await game.hand(alice), "Red 5")
+    await game.driver.wait_until(lambda: "Your turn" in game.driver.get(bob_hand.id).text)
+    await game.click(bob, game.driver.get(bob_hand.id), "Red 2")
+    await game.driver.wait_until(lambda: "Your turn" in game.driver.get(carol_hand.id).text,
+                                 timeout=2, what="carol's hand to say it is her turn")
+    fresh = game.driver.get(carol_hand.id)
+    assert "Red 2" in fresh.text
+    assert not fresh.button("Red 4").disabled and fresh.button("Green 7").disabled
