@@ -88,3 +88,5 @@ async def _refresh_one(reg: TableRegistry, table: Table) -> None:
                 await asyncio.wait({editor})
     except Exception:
         log.exception("Could not refresh the table in channel %s", table.channel_id)
+    if not table.closed:
+        reg.timers.schedule(table)  # again: from what the table holds now
