@@ -16,7 +16,7 @@ from bot.storage import StorageError
 from bot.tables import lobby
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
-from bot.tables.hands import CLOSED, close_hands
+from bot.tables.hands import CLOSED, close_hands, retire_hand
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NOT_IN_GAME = "That player is not in this game."
+REMOVED = "You are no longer in this game."
+LEFT = "You left the game. Your points stay in the match record."
 
 
 def can_manage(interaction: discord.Interaction, table: Table) -> bool:
@@ -118,8 +120,9 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
 
 
 async def remove(reg: TableRegistry, table: Table, player: int,
-                 actor_id: int | None = None) -> tuple[Event, ...]:
-    """A player leaves the match (C9), lock held; their points stay (R26)."""
+                 actor_id: int | None = None, *, why: str = REMOVED) -> tuple[Event, ...]:
+    """A player leaves the match (C9), lock held; their points stay (R26). Their open hand
+    message is closed saying ``why`` (an effect of the change)."""
     m = table.match
     assert m is not None
     if player not in m.players:
@@ -127,12 +130,12 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
-    table.rt.hands.pop(player, None)
     if player == table.host_id and m.players:
         table.host_id = m.players[0]
     if actor_id is not None:
         table.last_activity = time.time()
     await reg.commit(table, events, snap, leavers=(player,))
+    retire_hand(table, player, why)
     return events
 
 
@@ -141,9 +144,9 @@ async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         return await lobby.leave(reg, table, interaction.user.id)
     async with table.rt.lock:
         reg._live_match(table, interaction.user.id)
-        events = await remove(reg, table, interaction.user.id, interaction.user.id)
+        events = await remove(reg, table, interaction.user.id, interaction.user.id, why=LEFT)
     await reg.after_change(table, events)
-    return "You left the game. Your points stay in the match record."
+    return LEFT
 
 
 async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Table,
@@ -162,6 +165,8 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     async with table.rt.lock:
         if table.closed or table.match is None or table.match.match_over:
             raise UserError("This game is over.")
-        events = await remove(reg, table, member.id, interaction.user.id)
+        host = discord.utils.escape_markdown(interaction.user.display_name)
+        events = await remove(reg, table, member.id, interaction.user.id,
+                              why=f"{host} removed you from the game.")
     await reg.after_change(table, events)
     return f"{member.display_name} was removed from the game."

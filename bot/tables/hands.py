@@ -131,6 +131,25 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
             await _edit_quietly(table, user, hand, text)
 
 
+def retire_hand(table: Table, user: int, text: str) -> None:
+    """A player left or was removed (lock held): their hand message is closed with
+    ``text`` by ``close_retired``, an effect once the lock is released."""
+    entry = table.rt.hands.pop(user, None)
+    table.rt.notes.pop(user, None)
+    table.rt.pages.pop(user, None)
+    if entry is not None:
+        table.rt.retired[user] = (entry[0], entry[1], text)
+
+
+async def close_retired(config: TableConfig, table: Table) -> None:
+    """Close the hand messages ``retire_hand`` set aside; one failing edit stops no other."""
+    now = config.clock()
+    retired, table.rt.retired = table.rt.retired, {}
+    for user, (hand, at, text) in retired.items():
+        if now - at <= config.hand_token_ttl:
+            await _edit_quietly(table, user, hand, text)
+
+
 async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
     try:
         await hand.edit(content=text, embed=None, view=None)

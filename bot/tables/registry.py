@@ -29,9 +29,16 @@ from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
 from bot.tables.effects import Effect, answer_effect, run_effect
-from bot.tables.hands import close_hands, match_over_text, note_caught, refresh_hands, send_hand
+from bot.tables.hands import (
+    close_hands,
+    close_retired,
+    match_over_text,
+    note_caught,
+    refresh_hands,
+    send_hand,
+)
 from bot.tables.table import Table
-from bot.tables.texts import DAMAGED, NO_GAME, SAVE_FAILED, STALE
+from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
 from bot.ui.moves import move_lines
 
@@ -191,6 +198,8 @@ class TableRegistry:
         except StorageError as exc:
             log.warning("Could not close the damaged game of channel %s: %s",
                         table.channel_id, exc)
+        await run_effect("closed hands", table.channel_id,
+                         partial(close_hands, self.config, table, DAMAGED_HAND))
 
     async def save_ui(self, table: Table, what: str) -> None:
         """Keep the table's message ids with its game (under its lock), so a restart
@@ -222,6 +231,8 @@ class TableRegistry:
                 # the table is closed, so no refresh reaches the hands: they are told once
                 effects.append(("closed hands", partial(
                     close_hands, self.config, table, match_over_text(table, e.winners))))
+        if table.rt.retired:  # players who left: their hands say so, buttons gone
+            effects.append(("left hands", partial(close_retired, self.config, table)))
         new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
         if new_hand:
             effects.append(("next hand", lambda: self.display.hand_dealt(table)))

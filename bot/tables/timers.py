@@ -113,7 +113,9 @@ class Timers:
         await self.reg.commit(table, events, snap)
         if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
             try:
-                events += await control.remove(self.reg, table, player)
+                events += await control.remove(
+                    self.reg, table, player,
+                    why=f"You were removed from the game after {strikes} missed turns.")
             except Exception:
                 # The timeout itself is saved and must still be shown; the removal is
                 # tried again at this player's next expired turn.
