@@ -30,6 +30,7 @@ class Runtime:
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     timer: asyncio.Task[None] | None = None
+    warned: float | None = None  # the turn deadline its player was warned about (nudges.py)
     editor: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message

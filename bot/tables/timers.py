@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
 from bot.engine import Event
 from bot.storage import StorageError
-from bot.tables import control, lobby
+from bot.tables import control, lobby, nudges
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -42,6 +44,8 @@ class Timers:
             times.append(table.next_hand_at)
         if not m.hand_over and table.turn_timer > 0 and table.deadline is not None:
             times.append(table.deadline)
+            if (warn_at := nudges.warning_due(table, cfg.turn_warning)) is not None:
+                times.append(warn_at)
         return min(times)
 
     def schedule(self, table: Table) -> None:
@@ -75,6 +79,7 @@ class Timers:
         now = time.time()
         events: tuple[Event, ...] = ()
         ended: tuple[str, bool] | None = None
+        warning: tuple[int, float] | None = None
         async with table.rt.lock:
             if table.closed:
                 return
@@ -96,6 +101,11 @@ class Timers:
                 elif (table.turn_timer > 0 and table.deadline is not None
                       and now >= table.deadline and m.to_act is not None):
                     events = await self._expire(table, m.to_act)
+                else:
+                    warning = nudges.take_warning(table, now, cfg.turn_warning)
+        if warning is not None:
+            await run_effect("turn warning", table.channel_id,
+                             partial(nudges.warn, self.reg, table, *warning))
         if ended is not None:
             await control.announce_end(self.reg, table, *ended)
         elif events:

@@ -1,0 +1,57 @@
+"""A turn warning (issue 14): a player about to time out is warned ONCE, privately under
+their open hand, or else in the turn ping (posted again, so it notifies)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.tables.pings import is_ping
+from tests.e2e.conftest import Game
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def staged(game: Game) -> tuple[int, int]:
+    await game.start({"turn_timer": 60}, players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
+                     discard=["r1"], current=a)
+    return a, b
+
+
+def warnings(game: Game, user: object) -> list[str]:
+    return [m.text for m in game.driver.messages(user) if "⏰ Your turn ends" in m.text]
+
+
+async def test_open_hand_gets_one_private_warning(game: Game) -> None:
+    a, b = await staged(game)
+    bob = await game.hand(game.fake.bob)
+    game.reg.config.turn_warning = 59.0  # due a second after the turn starts
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.driver.wait_until(lambda: warnings(game, game.fake.bob), timeout=5,
+                                 what="bob is warned")
+    [text] = warnings(game, game.fake.bob)
+    deadline = game.table.deadline
+    assert deadline is not None and f"<t:{int(deadline)}:R>" in text
+    [msg] = [m for m in game.driver.messages(game.fake.bob) if "⏰" in m.text]
+    assert msg.ephemeral and msg.ephemeral_for == b and msg.id != bob.id
+    assert warnings(game, game.fake.alice) == []  # nobody else sees it
+    await asyncio.sleep(1.5)  # the timer wakes again for the deadline only: no second one
+    assert len(warnings(game, game.fake.bob)) == 1
+    _ = a
+
+
+async def test_without_a_hand_the_turn_ping_carries_the_warning(game: Game) -> None:
+    a, b = await staged(game)
+    game.reg.config.turn_warning = 59.0
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.driver.wait_until(lambda: warnings(game, game.fake.bob), timeout=5,
+                                 what="bob is warned in the ping")
+    await game.settle()
+    [ping] = [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
+    assert ping.content.startswith(f"<@{b}>, it's your turn. ⏰ Your turn ends <t:")
+    assert not ping.ephemeral and ping.button("My hand") is not None
+    assert game.table.ping_message_id == ping.id  # one ping per table, still
+    _ = a
