@@ -22,6 +22,10 @@ from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 log = logging.getLogger(__name__)
 
 MOVED = "Your hand moved to a newer message."
+# Discord lets the bot update a hand message for 15 minutes after the player last used it
+EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops updating
+EXPIRING = ("This message stops updating soon (Discord lets me update it for 15 minutes): "
+            "press **My hand** or use `/uno hand` for a fresh one.")
 CLOSED = "This game is over."
 
 
@@ -45,6 +49,7 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     else:
         await answer.send(embed=embed, view=view)
     table.rt.hands[user] = (answer.handle(), config.clock(), version)
+    table.rt.expired.discard(user)
     if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
         await _edit_quietly(table, user, old[0], MOVED)
@@ -89,7 +94,9 @@ def note_caught(table: Table, events: Sequence[Event], before: Sequence[Card]) -
 
 
 async def refresh_hands(config: TableConfig, table: Table) -> None:
-    """Edit every hand message whose interaction token is still valid."""
+    """Edit every hand message whose interaction token is still valid. A hand that can no
+    longer be edited is noted in ``rt.expired`` (its player's next turn ping says to open
+    it again); one about to become so says it in its last refresh."""
     m = table.match
     if m is None:
         return
@@ -98,11 +105,15 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
         if user not in m.players or now - at > config.hand_token_ttl:
             table.rt.hands.pop(user, None)
             table.rt.notes.pop(user, None)
+            if user in m.players:
+                table.rt.expired.add(user)
             continue
         if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
             continue
-        embed, view = render_hand(table, user, table.rt.notes.pop(user, ""),
-                                  config.card_emoji)
+        note = table.rt.notes.pop(user, "")
+        if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
+            note = f"{note} {EXPIRING}".strip()
+        embed, view = render_hand(table, user, note, config.card_emoji)
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)
@@ -118,6 +129,7 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
                 table.rt.hands[user] = (hand, at, shown)
             else:
                 table.rt.hands.pop(user, None)
+                table.rt.expired.add(user)
 
 
 async def close_hands(config: TableConfig, table: Table, text: str) -> None:

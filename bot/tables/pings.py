@@ -23,6 +23,9 @@ log = logging.getLogger(__name__)
 _PING = re.compile(r"<@!?\d+>, it's your turn\.( .*)?", re.DOTALL)
 
 
+OPEN_HAND = "Your hand message stopped updating: open your hand with the button below."
+
+
 def ping_text(player: int, more: str = "") -> str:
     return f"<@{player}>, it's your turn." + (f" {more}" if more else "")
 
@@ -55,7 +58,10 @@ class Pings:
         who = self.target(table)
         if who == table.pinged:
             return
-        text = ping_text(who) if who is not None and not self.quiet(table, who) else None
+        text = None
+        if who is not None and not self.quiet(table, who):
+            # their hand message stopped updating: say so, the ping's button opens a new one
+            text = ping_text(who, OPEN_HAND if who in table.rt.expired else "")
         await self.post(table, channel, who, text)
 
     async def post(self, table: Table, channel: Any, who: int | None, text: str | None

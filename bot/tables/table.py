@@ -27,6 +27,8 @@ class Runtime:
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
+    # players whose hand message can no longer be refreshed (its token expired)
+    expired: set[int] = field(default_factory=set)
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     timer: asyncio.Task[None] | None = None
