@@ -13,6 +13,7 @@ from bot.emoji_sync import CardEmoji
 from bot.engine import Card, Event
 from bot.engine import events as E
 from bot.errors import UserError
+from bot.tables import player_prefs
 from bot.tables.answer import Answer, HandMessage
 from bot.tables.config import TableConfig
 from bot.tables.table import Table
@@ -60,13 +61,14 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     m = table.match
     assert m is not None
     pv = m.view_for(user)
-    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji)
+    first = bool(player_prefs.value(table, user, "playable_first"))
+    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji, playable_first=first)
     if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
         for page in range(layout.pages):
-            candidate = hand_layout(pv, page, emoji)
+            candidate = hand_layout(pv, page, emoji, playable_first=first)
             if has_move(candidate, cards=True):
                 layout = candidate
                 break

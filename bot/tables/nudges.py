@@ -1,8 +1,10 @@
 """Nudges to the player whose turn is running: ONE warning shortly before the turn timer
-runs out (a private follow-up to their open hand, else in the turn ping).
+runs out (a private follow-up to their open hand, else in the turn ping), and, for players
+who asked for it (the ``dm_turn_notice`` preference), a direct message with a link to the
+table when it has been their turn for a while.
 
-The timer decides when (``warning_due``) and marks the deadline warned under the table's
-lock; the nudge itself is an effect, sent once the lock is released."""
+The timer decides when (``warning_due``, ``notice_due``) and marks the turn done under the
+table's lock; the nudge itself is an effect, sent once the lock is released."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.tables import player_prefs
 from bot.tables.pings import ping_text
 from bot.tables.table import Table
 
@@ -62,3 +65,57 @@ async def warn(reg: TableRegistry, table: Table, player: int, deadline: float) -
         return
     channel = await reg.display.channel(table.channel_id)
     await reg.display.pings.post(table, channel, player, ping_text(player, text))
+
+
+DM_CLOSED = ("I couldn't send you a direct message (your DMs are closed to me), so turn "
+             "notices by DM are off now. Turn them on again with `/uno prefs`.")
+DM_PREF = "dm_turn_notice"
+
+
+def notice_due(table: Table, no_timer_after: float) -> float | None:
+    """When the player to act gets their DM notice if nothing happens meanwhile: after half
+    the turn timer, or ``no_timer_after`` seconds without one; None once given this turn."""
+    m = table.match
+    if table.closed or m is None or m.hand_over or m.to_act is None \
+            or table.rt.noticed == (m.to_act, table.last_activity):
+        return None
+    wait = table.turn_timer / 2 if table.turn_timer > 0 else no_timer_after
+    return table.last_activity + wait
+
+
+def take_notice(table: Table, now: float, no_timer_after: float) -> tuple[int, float] | None:
+    """Under the lock: the (player, turn start) to notify now, marked done; else None."""
+    due = notice_due(table, no_timer_after)
+    m = table.match
+    if due is None or now < due or m is None or m.to_act is None:
+        return None
+    table.rt.noticed = (m.to_act, table.last_activity)
+    return table.rt.noticed
+
+
+def table_link(table: Table) -> str:
+    where = f"{table.guild_id}/{table.channel_id}"
+    return f"https://discord.com/channels/{where}" + (
+        f"/{table.message_id}" if table.message_id is not None else "")
+
+
+async def dm_notice(reg: TableRegistry, table: Table, player: int, since: float) -> None:
+    """The DM itself (lock released), if the player wants it and still has not acted. DMs
+    that cannot be delivered (50007) switch the preference off; the player reads why once,
+    in their next hand message (the least noisy place that is theirs alone)."""
+    await player_prefs.load(reg.storage, table, player)  # they may have just switched it
+    if not player_prefs.value(table, player, DM_PREF):
+        return
+    m = table.match
+    if table.closed or m is None or m.to_act != player or table.last_activity != since:
+        return  # they (or the game) moved meanwhile
+    text = f"It's your turn in UNO, and the table is waiting for you: {table_link(table)}"
+    try:
+        user = reg.bot.get_user(player) or await reg.bot.fetch_user(player)
+        await user.send(text)
+    except discord.Forbidden as exc:
+        if exc.code != 50007:
+            raise
+        log.info("DMs of %s are closed: turn notices off", player)
+        if await player_prefs.turn_off(reg.storage, table, player, DM_PREF):
+            table.rt.notes[player] = DM_CLOSED

@@ -23,7 +23,7 @@ from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import results
+from bot.tables import player_prefs, results
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
@@ -89,6 +89,7 @@ class TableRegistry:
         same words as the table's Last moves."""
         user = interaction.user.id
         answer = Answer.of(interaction)
+        await player_prefs.ensure(self.storage, table, user)
         async with table.rt.lock:
             m = self._live_match(table, user)
             table.names[user] = interaction.user.display_name
@@ -262,6 +263,7 @@ class TableRegistry:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
+        await player_prefs.load(self.storage, table, user)
         async with table.rt.lock:
             m = self._live_match(table, user)
             if page is None:

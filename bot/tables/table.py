@@ -27,12 +27,14 @@ class Runtime:
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
+    prefs: dict[int, dict[str, Any]] = field(default_factory=dict)  # player_prefs.py
     # players whose hand message can no longer be refreshed (its token expired)
     expired: set[int] = field(default_factory=set)
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     timer: asyncio.Task[None] | None = None
     warned: float | None = None  # the turn deadline its player was warned about (nudges.py)
+    noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed (nudges.py)
     editor: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message

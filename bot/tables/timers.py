@@ -40,6 +40,8 @@ class Timers:
         m = table.match
         assert m is not None
         times = [table.last_activity + cfg.game_idle]
+        if (notice_at := nudges.notice_due(table, cfg.dm_notice_after)) is not None:
+            times.append(notice_at)
         if m.hand_over and not m.match_over and table.next_hand_at is not None:
             times.append(table.next_hand_at)
         if not m.hand_over and table.turn_timer > 0 and table.deadline is not None:
@@ -80,6 +82,7 @@ class Timers:
         events: tuple[Event, ...] = ()
         ended: tuple[str, bool] | None = None
         warning: tuple[int, float] | None = None
+        notice: tuple[int, float] | None = None
         async with table.rt.lock:
             if table.closed:
                 return
@@ -103,9 +106,13 @@ class Timers:
                     events = await self._expire(table, m.to_act)
                 else:
                     warning = nudges.take_warning(table, now, cfg.turn_warning)
+                    notice = nudges.take_notice(table, now, cfg.dm_notice_after)
         if warning is not None:
             await run_effect("turn warning", table.channel_id,
                              partial(nudges.warn, self.reg, table, *warning))
+        if notice is not None:
+            await run_effect("DM turn notice", table.channel_id,
+                             partial(nudges.dm_notice, self.reg, table, *notice))
         if ended is not None:
             await control.announce_end(self.reg, table, *ended)
         elif events:

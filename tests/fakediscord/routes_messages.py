@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.fakediscord.http import JSON, ApiError, Call, RouteTable
 from tests.fakediscord.messages import Messages
-from tests.fakediscord.state import FakeChannel, StoredMessage
+from tests.fakediscord.state import DM_CHANNEL, FakeChannel, StoredMessage
 
 CHANNEL = "/channels/{channel_id}"
 MESSAGE = CHANNEL + "/messages/{message_id}"
@@ -60,6 +60,9 @@ class MessageRoutes(Messages):
 
     async def _r_create_message(self, call: Call) -> JSON:
         channel = self._channel(call)
+        if channel.type == DM_CHANNEL and channel.recipients \
+                and channel.recipients[0].id in self.closed_dms:
+            raise ApiError(403, 50007, "Cannot send messages to this user")
         message = await self.create_message(channel, call.body or {}, files=call.files)
         return message.payload()
 
