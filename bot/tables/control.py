@@ -13,7 +13,7 @@ import discord
 from bot.engine import Event
 from bot.errors import UserError
 from bot.storage import StorageError
-from bot.tables import lobby
+from bot.tables import lobby, threads
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
 from bot.tables.hands import CLOSED, close_hands, retire_hand
@@ -93,6 +93,7 @@ async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bo
                          lambda: reg.display.post_final(table, why))
         await run_effect("closed hands", table.channel_id,
                          lambda: close_hands(reg.config, table, CLOSED))
+    await run_effect("thread", table.channel_id, partial(threads.finish, reg, table, why))
 
 
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,

@@ -20,6 +20,7 @@ from bot.tables import results
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
 from bot.tables.table import Table
+from bot.tables.threads import finish, opened_line
 from bot.ui.table import lobby_buttons, lobby_embed
 
 if TYPE_CHECKING:
@@ -39,8 +40,11 @@ def render(table: Table, closed: str = "") -> dict[str, Any]:
 
 
 async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules: Rules,
-                     preset: str, turn_timer: int) -> None:
-    channel_id = interaction.channel_id
+                     preset: str, turn_timer: int,
+                     thread: discord.Thread | None = None) -> None:
+    """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
+    lobby is then posted in the thread and the answer is the channel's line for it."""
+    channel_id = thread.id if thread is not None else interaction.channel_id
     guild_id = interaction.guild_id
     if channel_id is None or guild_id is None:
         raise UserError("UNO is played in a server's text channel or thread.")
@@ -51,6 +55,8 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
                   preset=preset, turn_timer=turn_timer, players=[user.id],
                   game=interaction.id)
     table.names[user.id] = user.display_name
+    if thread is not None:
+        table.line_channel = interaction.channel_id
     reg.tables[channel_id] = table
     async with table.rt.lock:
         try:
@@ -62,14 +68,23 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
         table.written()
     reg.damaged.pop(channel_id, None)
     answer = Answer.of(interaction, public=True)
-    try:
-        await answer.send(ephemeral=False, **_message(table))
-        table.message_id = (await answer.original()).id
-    except discord.HTTPException as exc:
-        # The lobby is saved: post it in the channel so the channel is not blocked.
-        log.warning("Could not answer /uno start in channel %s (%s); posting the lobby",
-                    channel_id, exc)
+    if thread is not None:
         await run_effect("lobby post", channel_id, lambda: _post(reg, table))
+        try:
+            await answer.send(opened_line(user.display_name, thread.id), ephemeral=False)
+            table.line_message = (await answer.original()).id
+        except discord.HTTPException as exc:
+            log.warning("Could not answer /uno start in channel %s (%s); the game is in "
+                        "thread %s", interaction.channel_id, exc, channel_id)
+    else:
+        try:
+            await answer.send(ephemeral=False, **_message(table))
+            table.message_id = (await answer.original()).id
+        except discord.HTTPException as exc:
+            # The lobby is saved: post it in the channel so the channel is not blocked.
+            log.warning("Could not answer /uno start in channel %s (%s); posting the lobby",
+                        channel_id, exc)
+            await run_effect("lobby post", channel_id, lambda: _post(reg, table))
     table.message_posted = reg.config.clock()
     async with table.rt.lock:
         if not table.closed:
@@ -147,12 +162,14 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
             await _save(reg, table, snap)
     if emptied:
         await edit_message(reg, table, **render(table, closed=EMPTY))
+        await run_effect("thread", table.channel_id, partial(finish, reg, table, EMPTY))
         return "You left; the lobby is closed."
     reg.timers.schedule(table)
     return "You left the lobby."
 
 
 EMPTY = "Everybody left; the lobby is closed."
+CANCELLED = "The host cancelled this lobby."
 
 
 async def close(reg: TableRegistry, table: Table) -> None:
@@ -231,7 +248,8 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             if table.closed:
                 raise UserError("This lobby is closed.")
             await close(reg, table)
-        await answer.update(**render(table, closed="The host cancelled this lobby."))
+        await answer.update(**render(table, closed=CANCELLED))
+        await run_effect("thread", table.channel_id, partial(finish, reg, table, CANCELLED))
         return
     if table.closed:
         await answer.update(**render(table, closed="This lobby is closed."))

@@ -23,7 +23,7 @@ from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import player_prefs, results
+from bot.tables import player_prefs, results, threads
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
@@ -201,6 +201,8 @@ class TableRegistry:
                         table.channel_id, exc)
         await run_effect("closed hands", table.channel_id,
                          partial(close_hands, self.config, table, DAMAGED_HAND))
+        await run_effect("thread", table.channel_id,
+                         partial(threads.finish, self, table, DAMAGED_HAND))
 
     async def save_ui(self, table: Table, what: str) -> None:
         """Keep the table's message ids with its game (under its lock), so a restart
@@ -232,6 +234,9 @@ class TableRegistry:
                 # the table is closed, so no refresh reaches the hands: they are told once
                 effects.append(("closed hands", partial(
                     close_hands, self.config, table, match_over_text(table, e.winners))))
+                # last: an archived thread refuses edits of its messages
+                effects.append(("thread", partial(
+                    threads.finish, self, table, match_over_text(table, e.winners))))
         if table.rt.retired:  # players who left: their hands say so, buttons gone
             effects.append(("left hands", partial(close_retired, self.config, table)))
         new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)

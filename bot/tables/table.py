@@ -70,6 +70,9 @@ class Table:
     pinged: int | None = None  # whom it pinged
     results_message_id: int | None = None  # the hand results showing Next hand
     game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
+    # a game in its own thread (threads.py): the channel and message of its one line there
+    line_channel: int | None = None
+    line_message: int | None = None
     closed: bool = False
     rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
 
@@ -141,6 +144,8 @@ class Table:
             "pinged": self.pinged,
             "results_message_id": self.results_message_id,
             "game": self.game,
+            "line_channel": self.line_channel,
+            "line_message": self.line_message,
         }
 
     def state(self) -> dict[str, Any]:
@@ -214,6 +219,8 @@ class Table:
         self.pinged = _opt_int(ui.get("pinged"))
         self.results_message_id = _opt_int(ui.get("results_message_id"))
         self.game = _opt_int(ui.get("game")) or 0
+        self.line_channel = _opt_int(ui.get("line_channel"))
+        self.line_message = _opt_int(ui.get("line_message"))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:
