@@ -23,7 +23,7 @@ from bot.engine import Action, Catch, Event, Match, RuleError
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import player_prefs, results, threads
+from bot.tables import catchup, player_prefs, results, threads
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
@@ -225,12 +225,18 @@ class TableRegistry:
         effects: list[tuple[str, Effect]] = []
         if answer is not None:
             effects.append(("answer", partial(answer_effect, answer, reply)))
+        retry = self.config.timer_retry
+        if table.rt.pending:  # results that failed to post before: caught up first
+            effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
         for e in events:
             if isinstance(e, E.HandEnded):
-                effects.append(("hand results", partial(self._hand_result, table, e)))
+                effects.append(("hand results", partial(
+                    catchup.deliver, table, "hand results",
+                    partial(self._hand_result, table, e), retry)))
             elif isinstance(e, E.MatchEnded):
-                effects.append(("match results",
-                                partial(self.display.post_match_result, table, e)))
+                effects.append(("match results", partial(
+                    catchup.deliver, table, "match results",
+                    partial(self.display.post_match_result, table, e), retry)))
                 # the table is closed, so no refresh reaches the hands: they are told once
                 effects.append(("closed hands", partial(
                     close_hands, self.config, table, match_over_text(table, e.winners))))

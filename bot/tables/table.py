@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,9 @@ class Runtime:
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     timer: asyncio.Task[None] | None = None
+    # results posts that failed, to deliver again (catchup.py): (what, how, attempt)
+    pending: list[tuple[str, Callable[[], Awaitable[Any]], int]] = field(default_factory=list)
+    retry: asyncio.Task[None] | None = None
     warned: float | None = None  # the turn deadline its player was warned about (nudges.py)
     noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed (nudges.py)
     editor: asyncio.Task[None] | None = None
