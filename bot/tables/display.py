@@ -160,10 +160,13 @@ class Display:
         old = table.message_id
         async with table.rt.lock:
             ended = table.closed
+            stub = None
             if not ended:
                 table.message_id = msg.id
                 table.message_posted = cfg.clock()
                 table.messages_after = 0
+                # the old table becomes the game's one stub; the stub before it goes
+                stub, table.stub_message_id = table.stub_message_id, old
                 await self.reg.save_ui(table, "table message")
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
@@ -174,6 +177,9 @@ class Display:
                 await ch.get_partial_message(old).edit(
                     content=f"The table moved down here: {msg.jump_url}", embed=None,
                     view=None, attachments=[])
+        if stub is not None and stub != old:
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(stub).delete()
 
     async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
         m = table.match

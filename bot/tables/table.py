@@ -72,6 +72,7 @@ class Table:
     ping_message_id: int | None = None  # the turn ping on screen (pings.py)
     pinged: int | None = None  # whom it pinged
     results_message_id: int | None = None  # the hand results showing Next hand
+    stub_message_id: int | None = None  # an earlier table, now "moved down here" (display.py)
     game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
     # a game in its own thread (threads.py): the channel and message of its one line there
     line_channel: int | None = None
@@ -146,6 +147,7 @@ class Table:
             "ping_message_id": self.ping_message_id,
             "pinged": self.pinged,
             "results_message_id": self.results_message_id,
+            "stub_message_id": self.stub_message_id,
             "game": self.game,
             "line_channel": self.line_channel,
             "line_message": self.line_message,
@@ -187,12 +189,13 @@ class Table:
         """Back to ``snap`` (a change failed to save). The messages on screen stay as they
         are: they are what Discord shows, whatever was saved about them."""
         on_screen = (self.message_id, self.message_posted, self.messages_after,
-                     self.ping_message_id, self.pinged, self.results_message_id)
+                     self.ping_message_id, self.pinged, self.results_message_id,
+                     self.stub_message_id)
         self.match_id = snap["match_id"]
         self._load_state(snap["state"])
         self._load_ui(snap["ui"])
         (self.message_id, self.message_posted, self.messages_after, self.ping_message_id,
-         self.pinged, self.results_message_id) = on_screen
+         self.pinged, self.results_message_id, self.stub_message_id) = on_screen
 
     def _load_state(self, state: dict[str, Any]) -> None:
         lobby = state.get("lobby")
@@ -221,6 +224,7 @@ class Table:
         self.ping_message_id = _opt_int(ui.get("ping_message_id"))
         self.pinged = _opt_int(ui.get("pinged"))
         self.results_message_id = _opt_int(ui.get("results_message_id"))
+        self.stub_message_id = _opt_int(ui.get("stub_message_id"))
         self.game = _opt_int(ui.get("game")) or 0
         self.line_channel = _opt_int(ui.get("line_channel"))
         self.line_message = _opt_int(ui.get("line_message"))
