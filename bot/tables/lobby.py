@@ -6,6 +6,7 @@ is released, and a Start or /uno start whose answer fails still shows the right 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from functools import partial
@@ -58,14 +59,21 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     if thread is not None:
         table.line_channel = interaction.channel_id
     reg.tables[channel_id] = table
+    failed: StorageError | None = None
     async with table.rt.lock:
         try:
             await reg.storage.commit_action(table.live_game())
         except StorageError as exc:
             reg.close(table)
-            raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
-                from exc
-        table.written()
+            failed = exc
+        else:
+            table.written()
+    if failed is not None:
+        if thread is not None:  # no game in it: the thread goes too
+            with contextlib.suppress(discord.HTTPException):
+                await thread.delete()
+        raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
+            from failed
     reg.damaged.pop(channel_id, None)
     answer = Answer.of(interaction, public=True)
     if thread is not None:

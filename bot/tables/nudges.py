@@ -72,15 +72,25 @@ DM_CLOSED = ("I couldn't send you a direct message (your DMs are closed to me), 
 DM_PREF = "dm_turn_notice"
 
 
+def turn_start(table: Table) -> float:
+    """When the player to act last had something happen: the start of their turn (a turn
+    timer's deadline less its length) or the last move at the table, whichever is later
+    (a timed-out turn is no move, and a player who drew and keeps the turn did act)."""
+    start = table.last_activity
+    if table.turn_timer > 0 and table.deadline is not None:
+        start = max(start, table.deadline - table.turn_timer)
+    return start
+
+
 def notice_due(table: Table, no_timer_after: float) -> float | None:
     """When the player to act gets their DM notice if nothing happens meanwhile: after half
     the turn timer, or ``no_timer_after`` seconds without one; None once given this turn."""
     m = table.match
     if table.closed or m is None or m.hand_over or m.to_act is None \
-            or table.rt.noticed == (m.to_act, table.last_activity):
+            or table.rt.noticed == (m.to_act, turn_start(table)):
         return None
     wait = table.turn_timer / 2 if table.turn_timer > 0 else no_timer_after
-    return table.last_activity + wait
+    return turn_start(table) + wait
 
 
 def take_notice(table: Table, now: float, no_timer_after: float) -> tuple[int, float] | None:
@@ -89,7 +99,7 @@ def take_notice(table: Table, now: float, no_timer_after: float) -> tuple[int, f
     m = table.match
     if due is None or now < due or m is None or m.to_act is None:
         return None
-    table.rt.noticed = (m.to_act, table.last_activity)
+    table.rt.noticed = (m.to_act, turn_start(table))
     return table.rt.noticed
 
 
@@ -107,7 +117,7 @@ async def dm_notice(reg: TableRegistry, table: Table, player: int, since: float)
     if not player_prefs.value(table, player, DM_PREF):
         return
     m = table.match
-    if table.closed or m is None or m.to_act != player or table.last_activity != since:
+    if table.closed or m is None or m.to_act != player or turn_start(table) != since:
         return  # they (or the game) moved meanwhile
     text = f"It's your turn in UNO, and the table is waiting for you: {table_link(table)}"
     try:

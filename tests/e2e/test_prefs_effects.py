@@ -6,6 +6,7 @@ turn for a while, and DMs closed to the bot (50007) turn it off with one private
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -101,3 +102,23 @@ async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> Non
     assert dms(game, game.fake.bob) == []
     game.fake.take_breaches()
     _ = a
+
+
+async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
+    """A turn that timed out is no move: the next player's notice still waits half of
+    their own turn timer."""
+    await game.start({"turn_timer": 60}, players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r7", "y2"], b: ["r2", "y1", "b3"]}, discard=["b9"],
+                     current=a)
+    await set_pref(game, game.fake.bob, dm_turn_notice=True)
+    t = game.table
+    async with t.rt.lock:  # alice has been idle for long; her deadline is now
+        t.last_activity = time.time() - 100
+        t.deadline, t.deadline_for = time.time(), a
+    game.reg.timers.schedule(t)
+    await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
+                                 what="alice's turn times out")
+    await asyncio.sleep(1.0)
+    assert dms(game, game.fake.bob) == []
+    assert t.rt.noticed is None
