@@ -132,7 +132,8 @@ class Timers:
             try:
                 events += await control.remove(
                     self.reg, table, player,
-                    why=f"You were removed from the game after {strikes} missed turns.")
+                    why=f"You were removed from the game after {strikes} missed turn"
+                        + ("s in a row." if strikes != 1 else "."))
             except Exception:
                 # The timeout itself is saved and must still be shown; the removal is
                 # tried again at this player's next expired turn.

@@ -4,6 +4,8 @@ damaged closes every open hand the same way."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.e2e.conftest import Game
@@ -51,3 +53,23 @@ async def test_a_damaged_game_closes_every_open_hand(game: Game) -> None:
         assert now.text.strip() == "This game was closed: its saved state is damaged."
         assert now.buttons == ()
     game.driver.bot_errors.clear()  # type: ignore[attr-defined]
+
+
+async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
+    game.reg.config.max_strikes = 2
+    await game.start({"turn_timer": 60})
+    t = game.table
+    player = game.match.to_act
+    assert player is not None
+    user = game.by_id[player]
+    hand = await game.hand(user)
+    async with t.rt.lock:
+        t.strikes[player] = 1  # one turn already missed
+        t.deadline, t.deadline_for = time.time(), player
+    game.reg.timers.schedule(t)
+    await game.driver.wait_until(lambda: player not in game.match.players, timeout=5,
+                                 what="the player is removed (R26)")
+    await game.settle()
+    now = game.driver.get(hand.id)
+    assert now.text.strip() == "You were removed from the game after 2 missed turns in a row."
+    assert now.buttons == ()
