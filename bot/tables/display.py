@@ -181,12 +181,13 @@ class Display:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(stub).delete()
 
-    async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
+    async def post_hand_result(self, table: Table, e: E.HandEnded,
+                               hand_no: int | None = None) -> None:
         m = table.match
         if m is None:
             return
         next_in = None if m.match_over else self.reg.config.next_hand_delay
-        embed = hand_result_embed(e, m.hand_no, table.name_of, next_in,
+        embed = hand_result_embed(e, hand_no or m.hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins")
         view = None if next_in is None else table.view([next_hand_button(table.channel_id,
                                                                          m.version)])

@@ -232,7 +232,8 @@ class TableRegistry:
             if isinstance(e, E.HandEnded):
                 effects.append(("hand results", partial(
                     catchup.deliver, table, "hand results",
-                    partial(self._hand_result, table, e), retry)))
+                    partial(self._hand_result, table, e, table.match.hand_no
+                            if table.match is not None else 0), retry)))
             elif isinstance(e, E.MatchEnded):
                 effects.append(("match results", partial(
                     catchup.deliver, table, "match results",
@@ -257,9 +258,9 @@ class TableRegistry:
     async def refresh_hands(self, table: Table) -> None:
         await refresh_hands(self.config, table)
 
-    async def _hand_result(self, table: Table, e: E.HandEnded) -> None:
-        if not table.closed:
-            await self.display.post_hand_result(table, e)
+    async def _hand_result(self, table: Table, e: E.HandEnded, hand_no: int) -> None:
+        if not table.closed:  # (a retry may come after the next hand: its number is kept)
+            await self.display.post_hand_result(table, e, hand_no)
 
     async def _request(self, table: Table, repost: bool) -> None:
         if not table.closed:
