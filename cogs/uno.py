@@ -72,7 +72,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         if feature(settings.features, "threads") and interaction.channel_id not in reg.tables:
             thread = await threads.open_thread(interaction)  # None: played in the channel
         await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer,
-                               thread)
+                               thread=thread)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,

@@ -121,9 +121,10 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
 
 
 async def remove(reg: TableRegistry, table: Table, player: int,
-                 actor_id: int | None = None, *, why: str = REMOVED) -> tuple[Event, ...]:
+                 actor_id: int | None = None, *, hand_note: str = REMOVED
+                 ) -> tuple[Event, ...]:
     """A player leaves the match (C9), lock held; their points stay (R26). Their open hand
-    message is closed saying ``why`` (an effect of the change)."""
+    message is closed saying ``hand_note`` (an effect of the change)."""
     m = table.match
     assert m is not None
     if player not in m.players:
@@ -136,7 +137,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     if actor_id is not None:
         table.last_activity = time.time()
     await reg.commit(table, events, snap, leavers=(player,))
-    retire_hand(table, player, why)
+    retire_hand(table, player, hand_note)
     return events
 
 
@@ -145,7 +146,8 @@ async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         return await lobby.leave(reg, table, interaction.user.id)
     async with table.rt.lock:
         reg._live_match(table, interaction.user.id)
-        events = await remove(reg, table, interaction.user.id, interaction.user.id, why=LEFT)
+        events = await remove(reg, table, interaction.user.id, interaction.user.id,
+                              hand_note=LEFT)
     await reg.after_change(table, events)
     return LEFT
 
@@ -168,6 +170,6 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
             raise UserError("This game is over.")
         host = discord.utils.escape_markdown(interaction.user.display_name)
         events = await remove(reg, table, member.id, interaction.user.id,
-                              why=f"{host} removed you from the game.")
+                              hand_note=f"{host} removed you from the game.")
     await reg.after_change(table, events)
     return f"{member.display_name} was removed from the game."

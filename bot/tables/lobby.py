@@ -41,7 +41,7 @@ def render(table: Table, closed: str = "") -> dict[str, Any]:
 
 
 async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules: Rules,
-                     preset: str, turn_timer: int,
+                     preset: str, turn_timer: int, *,
                      thread: discord.Thread | None = None) -> None:
     """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
     lobby is then posted in the thread and the answer is the channel's line for it."""

@@ -132,7 +132,7 @@ class Timers:
             try:
                 events += await control.remove(
                     self.reg, table, player,
-                    why=f"You were removed from the game after {strikes} missed turn"
+                    hand_note=f"You were removed from the game after {strikes} missed turn"
                         + ("s in a row." if strikes != 1 else "."))
             except Exception:
                 # The timeout itself is saved and must still be shown; the removal is
