@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bot.ai import Budget  # noqa: E402
 from bot.ai.arena import Arena  # noqa: E402
-from bot.engine import BUILD, Match, Rules  # noqa: E402
+from bot.engine import Match, Rules  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def main() -> None:
     strong_hands = args.hands if args.strong_hands is None else args.strong_hands
     strong_matches = args.matches if args.strong_matches is None else args.strong_matches
     presets = args.presets.split(",")
-    print(f"ai bench: engine {BUILD[1]}; strong budget {args.budget} simulations, "
+    print(f"ai bench: strong budget {args.budget} simulations, "
           f"cap {args.time_ms:.0f} ms; workers {args.workers}")
 
     pairings = [("normal", "easy", args.hands, args.matches)]

@@ -15,6 +15,10 @@ games/min and the SQLite database size.
 Then a double-click storm: N concurrent clicks on the same hand button; exactly one may be
 applied (the others get "this hand was out of date").
 
+``--ai-tables K`` adds K more channels, each a game of one member and three ``strong`` AI
+seats (no AI delay), played for as long as the measured games run: the AI searches
+(bot/tables/ai_seats.py, a worker process) run while the measured clicks are timed.
+
 The fake, the bot and this driver share one event loop (one core): the figures are those of
 the whole system on that core, an upper bound for the bot's own cost per interaction.
 """
@@ -245,6 +249,54 @@ def table_edits_per_game(fake: FakeDiscord, stats: Stats) -> list[int]:
             for i in range(len(starts))]
 
 
+async def ai_table(player: Player, stop: asyncio.Event) -> int:
+    """One member and three strong AI seats, game after game, until ``stop``; the member
+    plays their turns. Returns the AI seats' engine actions."""
+    fake, driver = player.bench.fake, player.driver
+    user = player.users[0]
+    ai_actions = 0
+    while not stop.is_set():
+        start = await player.slash(user, "/uno start", {"ai": 3, "ai_level": "strong",
+                                                         "target": 100, "turn_timer": 0})
+        assert start.response is not None, "no lobby message"
+        await player.click(user, start.response, "Start (host)")
+        await fake.wait_for(lambda: (t := player.table()) is not None and t.match is not None,
+                            what="the AI match to start")
+        table = player.table()
+        assert table is not None and table.match is not None
+        player.hand_msg.clear()
+        first, mine = table.match.version, 0
+        while not table.closed and not stop.is_set():
+            m = table.match
+            assert m is not None
+            if m.hand_over:
+                button = next((msg for msg in reversed(driver.messages(user, player.channel))
+                               if any(b.label == "Next hand" and not b.disabled
+                                      for b in msg.buttons)), None)
+                if button is not None:
+                    await player.click(user, button.id, "Next hand")
+                else:
+                    await asyncio.sleep(0.05)
+                continue
+            if m.to_act != user.id:
+                await asyncio.sleep(0.02)
+                continue
+            version = m.version
+            msg = await player.hand(user, version)
+
+            def moved(v: int = version, t: Table = table) -> bool:
+                return t.match is None or t.closed or t.match.version != v
+
+            await play_move(driver, user, msg, player.policy, moved=moved,
+                            click=lambda u, hand, cid: player.click(u, hand, custom_id=cid))
+            mine += 1
+        assert table.match is not None
+        ai_actions += table.match.version - first - mine
+        if not table.closed:
+            await player.slash(user, "/uno stop")
+    return ai_actions
+
+
 async def burst(bench: LoadBench, player: Player, n: int) -> None:
     """N concurrent clicks on one hand button: exactly one applies."""
     table = await player.open_game()
@@ -282,9 +334,9 @@ async def burst(bench: LoadBench, player: Player, n: int) -> None:
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
     fake = FakeDiscord()
-    users = [fake.add_user(f"p{i:03d}") for i in range(4 * args.channels)]
-    guild = fake.add_guild("Bench", [f"bench-{i}" for i in range(args.channels)],
-                           members=users)
+    users = [fake.add_user(f"p{i:03d}") for i in range(4 * args.channels + args.ai_tables)]
+    guild = fake.add_guild("Bench", [f"bench-{i}" for i in range(args.channels)]
+                           + [f"ai-{i}" for i in range(args.ai_tables)], members=users)
     errors: list[logging.LogRecord] = []
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-bench-") as tmp:
@@ -296,13 +348,27 @@ async def main_async(args: argparse.Namespace) -> int:
                 driver = Driver(fake, bot_busy=bot_busy)
                 driver.bot_errors = errors
                 bench = LoadBench(fake, driver, reg, args.games)
+                channels = guild.text_channels[:args.channels]
                 players = [Player(bench, ch, users[4 * i:4 * i + 4], args.seed * 1000 + i)
-                           for i, ch in enumerate(guild.text_channels)]
+                           for i, ch in enumerate(channels)]
+                # the AI tables count their clicks apart: only the measured games are timed
+                aside = LoadBench(fake, driver, reg, 0)
+                ai_players = [Player(aside, ch, [users[4 * args.channels + i]],
+                                     args.seed * 1000 + 500 + i)
+                              for i, ch in enumerate(guild.text_channels[args.channels:])]
+                stop = asyncio.Event()
+                ai_runs = [asyncio.create_task(ai_table(p, stop)) for p in ai_players]
                 t0 = time.perf_counter()
                 await asyncio.gather(*(p.run() for p in players))
                 wall = time.perf_counter() - t0
+                stop.set()
+                ai_moves = sum(await asyncio.gather(*ai_runs))
                 await reg.wait()
                 report(fake, bench.stats, wall, args)
+                if ai_players:
+                    print(f"  meanwhile {len(ai_players)} tables of one member and three "
+                          f"strong AI seats: {ai_moves} AI moves "
+                          f"({ai_moves / wall:.1f}/s, searches in a worker process)")
                 await burst(bench, players[0], args.burst)
                 await reg.wait()
                 await asyncio.sleep(0.1)
@@ -358,6 +424,8 @@ def main() -> None:
     ap.add_argument("--edit-gap", type=float, default=1.0,
                     help="minimum seconds between table edits (bot default 1.0)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ai-tables", type=int, default=0,
+                    help="more channels where three strong AI seats think meanwhile")
     args = ap.parse_args()
     sys.exit(asyncio.run(main_async(args)))
 

@@ -24,7 +24,7 @@ def main() -> int:
     try:
         check_database(settings.database)
     except StorageError as error:
-        print(f"uno-bot: UNO_DATABASE={settings.database} cannot be used: {error}",
+        print(f"uno-bot: UNO_DATABASE={settings.database_label} cannot be used: {error}",
               file=sys.stderr)
         return 2
     setup_logging(settings.log_level_number)
@@ -42,7 +42,7 @@ def main() -> int:
         print("uno-bot: Discord refused the token: check DISCORD_TOKEN.", file=sys.stderr)
         return 1
     except StorageError as error:  # e.g. a migration the database refuses
-        print(f"uno-bot: UNO_DATABASE={settings.database} cannot be used: {error}",
+        print(f"uno-bot: UNO_DATABASE={settings.database_label} cannot be used: {error}",
               file=sys.stderr)
         return 2
     return 0

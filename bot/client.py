@@ -25,7 +25,7 @@ from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin")
+EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin", "cogs.prefs", "cogs.match")
 
 
 def apply_endpoints(settings: Settings) -> None:
@@ -116,12 +116,13 @@ class UnoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
-        log.info("Database ready at %s", self.settings.database)
+        log.info("Database ready at %s", self.settings.database_label)
         from bot.tables.resume import load
         from bot.ui.components import UnoButton
 
         self.tables = TableRegistry(self, self._storage,
-                                    TableConfig(card_emoji=self.card_emoji))
+                                    TableConfig(card_emoji=self.card_emoji,
+                                                ai_delay=self.settings.ai_delay))
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the
             # set is complete the UI shows text labels.
@@ -164,6 +165,8 @@ class UnoBot(commands.Bot):
             self._emoji_sync.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._emoji_sync
+        if self.tables is not None:
+            await self.tables.ai.close()
         await super().close()
         if self._storage is not None:
             await self._storage.close()

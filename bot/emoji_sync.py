@@ -24,19 +24,36 @@ log = logging.getLogger(__name__)
 
 
 class CardEmoji:
-    """The card emoji the bot may use; empty (text labels) until a sync completes."""
+    """The card emoji the bot may use; empty (text labels) until a sync completes.
 
-    def __init__(self) -> None:
+    ``palette`` is the art a lookup answers in unless it names one: ``in_palette`` gives the
+    same set answering in high contrast, for one player's hand or one table message.
+    """
+
+    def __init__(self, palette: str = "classic") -> None:
         self._by_key: dict[str, discord.PartialEmoji] = {}
+        self.palette = palette
 
     @property
     def ready(self) -> bool:
         return bool(self._by_key)
 
     def get(self, code: str, chosen: str | None = None,
-            palette: str = "classic") -> discord.PartialEmoji | None:
+            palette: str | None = None) -> discord.PartialEmoji | None:
         """The emoji of a card (``"r5"``; a wild with its chosen colour), or None."""
-        return self._by_key.get(emoji_key(code, chosen, palette))
+        return self._by_key.get(emoji_key(code, chosen, palette or self.palette))
+
+    def markup(self, code: str, chosen: str | None = None) -> str | None:
+        """The card's emoji as message text (``<:uno_v1_r5:123>``), or None."""
+        emoji = self.get(code, chosen)
+        return None if emoji is None else str(emoji)
+
+    def in_palette(self, palette: str) -> CardEmoji:
+        """This set answering in ``palette``: a view for one message, made when it is drawn
+        (it keeps the emoji the set had then)."""
+        view = CardEmoji(palette)
+        view._by_key = self._by_key
+        return view
 
     def fill(self, by_key: dict[str, discord.PartialEmoji]) -> None:
         self._by_key = dict(by_key)

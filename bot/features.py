@@ -24,6 +24,9 @@ FEATURES: Final[tuple[Option, ...]] = (
            "An AI plays the turn of a player whose turn timer runs out", NO_RULE),
     Option("threads", "bool", (), False,
            "Each game is played in its own thread", NO_RULE),
+    # None: the bot's UNO_AI_DELAY; text choices so they read as typed ("1.5")
+    Option("ai_delay", "choice", ("0", "0.5", "1", "1.5", "2", "3"), None,
+           "Seconds an AI player waits before it plays, so people can follow", NO_RULE),
 )
 FEATURE_BY_NAME: Final[dict[str, Option]] = {o.name: o for o in FEATURES}
 

@@ -6,6 +6,7 @@ Joins the ``/uno`` group owned by ``cogs.uno`` the same way ``cogs.stats`` does.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -176,9 +177,11 @@ def _preset_choices() -> list[app_commands.Choice[str]]:
 class Admin(commands.Cog):
     """Server defaults for new UNO games."""
 
-    def __init__(self, bot: UnoBot, storage: Storage) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage,
+                 changed: Callable[[int], None] = lambda guild_id: None) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
+        self.changed = changed  # told a guild's settings changed (tables' looks forget them)
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
                 name="settings",
@@ -266,6 +269,7 @@ class Admin(commands.Cog):
                     await repo.save(new, tx=tx)
         else:
             await repo.save(new)
+        self.changed(guild_id)
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
                  "; ".join(changes) or "nothing")
         note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
@@ -274,4 +278,7 @@ class Admin(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Admin(uno_bot, uno_bot.storage))
+    tables = uno_bot.tables
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage,
+                            tables.looks.forget_server if tables is not None else
+                            lambda guild_id: None))

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.engine import OPTIONS, PRESETS, Rules
 from bot.errors import UserError
 from bot.features import feature
+from bot.seats import LEVELS
 from bot.tables import TableRegistry, control, lobby, threads
 from bot.tables.answer import Answer
 from bot.tables.new_game import new_game_rules, parse_options
@@ -24,6 +25,7 @@ from bot.ui.table import rules_text
 log = logging.getLogger(__name__)
 
 PRESET_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRESETS]
+AI_LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 SKIP_OPTIONS = {"target", "max_players"}
 
 
@@ -54,13 +56,17 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         options="House rules, e.g. 'stacking=on jump_in=on' (see /uno rules)",
         target="Points that win the match (100-5000)",
         turn_timer="Seconds per turn, 0 = off",
-        max_players="Most players at the table (2-10)")
-    @app_commands.choices(preset=PRESET_CHOICES)
+        max_players="Most players at the table (2-10)",
+        ai="How many AI players to seat (you can add or remove them in the lobby)",
+        ai_level="How well the AI players play (default: normal)")
+    @app_commands.choices(preset=PRESET_CHOICES, ai_level=AI_LEVEL_CHOICES)
     async def start(self, interaction: discord.Interaction, preset: str | None = None,
                     options: str | None = None,
                     target: app_commands.Range[int, 100, 5000] | None = None,
                     turn_timer: app_commands.Range[int, 0, 3600] | None = None,
-                    max_players: app_commands.Range[int, 2, 10] | None = None) -> None:
+                    max_players: app_commands.Range[int, 2, 10] | None = None,
+                    ai: app_commands.Range[int, 0, 9] = 0,
+                    ai_level: str = "normal") -> None:
         _guild_channel(interaction)
         assert interaction.guild_id is not None
         reg = self.tables
@@ -72,6 +78,8 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         if feature(settings.features, "threads") and interaction.channel_id not in reg.tables:
             thread = await threads.open_thread(interaction)  # None: played in the channel
         await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer,
+                               ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
+                               afk_cover=bool(feature(settings.features, "afk_cover")),
                                thread=thread)
 
     @start.autocomplete("options")

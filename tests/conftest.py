@@ -4,8 +4,14 @@ READY), `driver` (acts as members; checks at teardown that every interaction was
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import os
+import uuid
+from collections.abc import AsyncIterator, Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import pytest
 
@@ -20,6 +26,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "card_emoji: the in-process bot syncs its card emoji at start-up (off by "
         "default: uploading the whole set costs seconds per test)")
+    config.addinivalue_line(
+        "markers", "postgres: needs the PostgreSQL test server (UNO_TEST_POSTGRES); also "
+        "implied by the postgres_server / postgres_url fixtures")
 
 
 @pytest.fixture
@@ -65,3 +74,100 @@ async def bot_process(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotPro
     yield process
     if process.running:
         await process.kill()
+
+
+# -- PostgreSQL -------------------------------------------------------------------------
+# The server comes from UNO_TEST_POSTGRES (default: the local one). Where none answers,
+# every PostgreSQL test skips with the same one-line reason; UNO_REQUIRE_POSTGRES=1 (CI,
+# .ci/run) turns that into a failure. Each test gets a schema of its own, dropped after, so
+# parallel runs on one server never see each other's rows.
+POSTGRES_URL = os.environ.get("UNO_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+_T = TypeVar("_T")
+
+
+def run_sync(coro: Coroutine[Any, Any, _T]) -> _T:
+    """Run ``coro`` to completion from synchronous code, in a thread with its own loop
+    (a sync fixture may be set up while a test's loop exists)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+async def _probe(url: str) -> str | None:
+    import asyncpg
+
+    try:
+        conn = await asyncpg.connect(url, timeout=5)
+    except Exception as exc:  # noqa: BLE001 - any failure means "no usable server"
+        return f"{type(exc).__name__}: {exc}".strip()
+    await conn.close()
+    return None
+
+
+_postgres_problem: list[str | None] = []  # probed once per session, when first needed
+
+
+def postgres_problem() -> str | None:
+    """Why the PostgreSQL tests cannot run here (None: they can)."""
+    if not _postgres_problem:
+        problem = run_sync(_probe(POSTGRES_URL))
+        _postgres_problem.append(None if problem is None else (
+            f"PostgreSQL not reachable at {POSTGRES_URL} (set UNO_TEST_POSTGRES to a server;"
+            f" UNO_REQUIRE_POSTGRES=1 makes this a failure): {problem}"))
+    return _postgres_problem[0]
+
+
+def _needs_postgres(item: pytest.Item) -> bool:
+    return (item.get_closest_marker("postgres") is not None
+            or "postgres_server" in getattr(item, "fixturenames", ()))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """No server: the PostgreSQL tests are skipped by a marker, so the summary folds them
+    into one line per file with the one reason (UNO_REQUIRE_POSTGRES=1: left to fail)."""
+    if os.environ.get("UNO_REQUIRE_POSTGRES") == "1":
+        return
+    needing = [item for item in items if _needs_postgres(item)]
+    if needing and (problem := postgres_problem()) is not None:
+        for item in needing:
+            item.add_marker(pytest.mark.skip(reason=problem))
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> str:
+    """The base URL of a PostgreSQL server that answers (else skip, or fail in CI)."""
+    problem = postgres_problem()
+    if problem is not None:
+        if os.environ.get("UNO_REQUIRE_POSTGRES") == "1":
+            pytest.fail(problem, pytrace=False)
+        pytest.skip(problem)
+    return POSTGRES_URL
+
+
+def with_search_path(url: str, schema: str) -> str:
+    """``url`` whose connections use ``schema`` (asyncpg passes extra query parameters to
+    the server as settings)."""
+    parts = urlsplit(url)
+    query = "&".join(q for q in (parts.query, urlencode({"search_path": schema})) if q)
+    return urlunsplit(parts._replace(query=query))
+
+
+async def _schema(url: str, sql: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(url, timeout=5)
+    try:
+        await conn.execute(sql)
+    finally:
+        await conn.close()
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str) -> Iterator[str]:
+    """A ``postgresql://`` URL for ``UNO_DATABASE`` / ``Storage.open``: an empty schema of
+    this test's own on the test server, dropped (with everything in it) after the test."""
+    schema = f"uno_test_{uuid.uuid4().hex[:12]}"
+    run_sync(_schema(postgres_server, f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield with_search_path(postgres_server, schema)
+    finally:
+        run_sync(_schema(postgres_server, f'DROP SCHEMA "{schema}" CASCADE'))

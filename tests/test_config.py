@@ -130,3 +130,47 @@ def test_unusable_database_exits_2_with_one_line_naming_it(tmp_path: Path, where
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert "UNO_DATABASE" in lines[0] and str(database) in lines[0]
+
+
+def test_a_postgresql_url_selects_postgresql_and_its_password_is_never_shown() -> None:
+    url = "postgresql://uno:pa55word@db.internal:5432/uno?sslmode=require"
+    settings = load_settings({"DISCORD_TOKEN": "t", "UNO_DATABASE": url})
+    assert settings.database == url  # a str, given to asyncpg as it is
+    assert "pa55word" not in repr(settings) and "pa55word" not in settings.database_label
+    assert settings.database_label == "postgresql://uno:***@db.internal:5432/uno?sslmode=require"
+    socket = "postgres:///uno?host=/var/run/postgresql"
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_DATABASE": socket}).database == socket
+
+
+@pytest.mark.parametrize("url", [
+    "mysql://uno@db/uno",  # another server
+    "postgresql://uno:pa55word@db:port/uno",  # a port that is not a number
+    "postgresql:///uno",  # no server at all
+    "postgresql://uno:pa55word@db/my uno",
+])
+def test_a_bad_database_url_is_one_line_without_the_password(url: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        load_settings({"DISCORD_TOKEN": "t", "UNO_DATABASE": url})
+    message = str(caught.value)
+    assert "UNO_DATABASE" in message and "\n" not in message
+    assert "pa55word" not in message
+
+
+def test_unreachable_postgresql_exits_2_with_one_line_without_the_password(
+        tmp_path: Path) -> None:
+    url = "postgresql://uno:pa55word@127.0.0.1:1/uno"  # nothing listens on port 1
+    result = _run_bot(tmp_path, DISCORD_TOKEN="tok", UNO_DATABASE=url)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "UNO_DATABASE=postgresql://uno:***@127.0.0.1:1/uno" in lines[0]
+    assert "pa55word" not in result.stderr + result.stdout
+
+
+def test_ai_delay_default_value_and_bad_values() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}).ai_delay == 1.5
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": "0"}).ai_delay == 0.0
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": " 2.5 "}).ai_delay == 2.5
+    for bad in ("soon", "-1", "61", "nan"):
+        with pytest.raises(ConfigError, match="UNO_AI_DELAY"):
+            load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": bad})

@@ -6,8 +6,9 @@ The facts, all deducible by a player at the table:
 * ``discard``: the cards of the discard pile (every card played since the last reshuffle);
 * ``known``: cards known to be in another hand (a hand shown by a challenge, a hand this
   seat gave away by Seven-O or a rotation);
-* ``void`` / ``fresh``: a player who drew instead of playing on color X most likely holds
-  no X, except among the ``fresh`` cards drawn since;
+* ``void`` / ``fresh``: a player who drew instead of playing on color X, or who played a
+  Wild on X (players keep their wilds while they can follow), most likely holds no X,
+  except among the ``fresh`` cards drawn since;
 * ``wd4_by`` / ``color_before_wd4``: who played the pending Wild Draw Four, on what color.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from bot.engine import COLORS, PlayerView, events
 
@@ -23,14 +24,16 @@ from .cards import COLOR, WILD4
 
 
 def redact(event: events.Event, seat: int) -> events.Event:
-    """``event`` as ``seat`` may see it: cards another player drew and a hand shown to
-    another challenger are removed."""
-    if isinstance(event, events.CardsDrawn) and event.player != seat and event.cards:
-        return events.CardsDrawn(event.player, event.count, event.reason)
-    if (isinstance(event, events.ChallengeResult) and event.challenger != seat
-            and event.revealed):
-        return events.ChallengeResult(event.challenger, event.challenged, event.guilty)
-    return event
+    """``event`` as ``seat`` may see it: the engine's private fields (cards another player
+    drew, a hand shown to another challenger) emptied."""
+    private = events.PRIVATE_FIELDS.get(type(event))
+    if private is None:
+        return event
+    owner, hidden = private
+    if getattr(event, owner) == seat or not any(getattr(event, f) for f in hidden):
+        return event
+    blank: dict[str, Any] = dict.fromkeys(hidden, ())
+    return cast(events.Event, event._replace(**blank))
 
 
 @dataclass
@@ -96,7 +99,7 @@ class SeatMemory:
         elif isinstance(e, events.CardsDrawn):
             self._drew(e.player, e.count, e.reason == "draw", [c.id for c in e.cards])
         elif isinstance(e, events.PenaltyApplied):
-            self._drew(e.player, e.count, False, [])
+            self._drew(e.player, e.count, False, [c.id for c in e.cards])
         elif isinstance(e, events.ChallengeResult):
             self._challenged(e)
         elif isinstance(e, events.DirectionReversed):
@@ -116,6 +119,10 @@ class SeatMemory:
                 self.players.remove(e.player)
 
     def _played(self, player: int, card: int) -> None:
+        if player != self.me and COLOR[card] < 0 and card != WILD4 and self.color >= 0:
+            # a Wild (or blank), most likely for want of a match; a Wild Draw Four's
+            # honesty is guessed apart (determinize.HONEST_WD4) while it can be challenged
+            self._lacks(player, self.color)
         if card == WILD4:
             self.wd4_by = player
             self.color_before_wd4 = self.color
@@ -142,14 +149,19 @@ class SeatMemory:
             return
         if by_choice and self.color >= 0:
             # drew instead of playing: most likely nothing of the current color
-            void = self.void.setdefault(player, [])
-            if self.fresh.get(player, 0):
-                void.clear()  # older voids may not hold for the fresh cards
-            if self.color not in void:
-                void.append(self.color)
+            self._lacks(player, self.color)
             self.fresh[player] = count
         else:
             self.fresh[player] = self.fresh.get(player, 0) + count
+
+    def _lacks(self, player: int, color: int) -> None:
+        """``player``'s whole hand most likely holds no ``color`` now."""
+        void = self.void.setdefault(player, [])
+        if self.fresh.get(player, 0):
+            void.clear()  # older voids may not hold for the fresh cards
+        if color not in void:
+            void.append(color)
+        self.fresh[player] = 0
 
     def _challenged(self, e: events.ChallengeResult) -> None:
         if e.challenger == self.me and e.revealed:

@@ -54,7 +54,9 @@ def template(view: PlayerView, seed: int) -> dict[str, Any]:
     d["stack"] = 1 if view.pending_draw else 0
     d["wd4_by"] = None
     d["wd4_guilty"] = False
-    d["uno_ok"] = sorted(s.player for s in view.players if s.uno and s.cards == 2)
+    d["uno_ok"] = sorted(s.player for s in view.players if s.called_uno and s.cards == 2)
+    d["called_at_one"] = sorted(s.player for s in view.players
+                                if s.called_uno and s.cards == 1)
     d["catchable"] = list(view.catchable)
     d["departed"] = list(view.departed)
     d["hand_no"] = view.hand_number

@@ -12,6 +12,7 @@ from bot.engine import (
     Action,
     CallUno,
     Catch,
+    Challenge,
     ChooseColor,
     Draw,
     KeepDrawn,
@@ -29,10 +30,14 @@ from .cards import COLOR, HURTS, POINTS, RANK, WILD4, best_color
 
 #: a rollout longer than this is cut and scored by cards left (never seen in practice)
 MAX_STEPS: Final = 400
-EXPLORE: Final = 0.1
+EXPLORE: Final = 0.0
 #: play action cards at a next player close to going out, as normal does
 THREAT = True
+#: as normal: facing only a bluffed Wild Draw Four to play, draw instead this often
+BLUFF_DRAW: Final = 0.7
 _WAIT: Final = (Draw, KeepDrawn, Pass, AcceptDraw)
+CHALLENGE: Final = Challenge()
+ACCEPT: Final = AcceptDraw()
 _SEVEN: Final = frozenset(i for i in range(52) if RANK[i] == "7")
 _BLANK: Final = 54
 
@@ -75,6 +80,10 @@ class Policy:
             return PlayDrawn(color, target)
         return PlayCard(CARD_OF[card], color, target)
 
+    def _previous(self, pid: int, direction: int) -> int:
+        players = self.players
+        return players[(players.index(pid) - direction) % len(players)]
+
     def _threat(self, m: Match, pid: int, direction: int) -> bool:
         """Is the next player close to going out (two cards or fewer)?"""
         players = self.players
@@ -85,6 +94,7 @@ class Policy:
              direction: int = 1) -> Action:
         plays: list[PlayCard] = []
         drawn: PlayDrawn | None = None
+        facing = challenge = False
         for a in acts:
             t = type(a)
             if t is PlayCard:
@@ -95,6 +105,18 @@ class Policy:
                 drawn = a  # type: ignore[assignment]
             elif t is ChooseColor:
                 return ChooseColor(best_color(c.id for c in m.hand_of(pid)))
+            elif t is AcceptDraw:
+                facing = True
+            elif t is Challenge:
+                challenge = True
+        if facing:  # as normal: stack the highest card, else challenge or take
+            if plays:
+                best = max(plays, key=lambda p: POINTS[p.card.id])
+                return self._complete(m, pid, best, best.card.id,
+                                      [c.id for c in m.hand_of(pid)])
+            if challenge and len(m.hand_of(self._previous(pid, direction))) >= 3:
+                return CHALLENGE
+            return ACCEPT
         if drawn is not None:  # play the card just drawn
             if drawn.color is None and drawn.target is None:
                 variants = [a for a in m.legal_actions(pid, True) if type(a) is PlayDrawn]
@@ -144,6 +166,10 @@ class Policy:
                     s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
             if s > best_score:
                 best, best_score = p, s
+        if best.card.id == WILD4 and bluff and rnd.random() < BLUFF_DRAW:
+            for a in acts:
+                if type(a) is Draw:
+                    return a
         return self._complete(m, pid, best, best.card.id, hand)
 
     def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1) -> float:

@@ -28,8 +28,12 @@ PRIOR = 0.02
 #: ... and by this many standard errors of the paired difference (same guesses and
 #: rollout seeds for both moves); 0 turns the test off
 CONFIDENCE = 1.0
-#: drop the weaker half of the moves after each third of the budget
+#: drop the weaker half of the moves after each third of the budget (of simulations or
+#: of time, whichever runs out first: under the time cap the halving still happens)
 HALVING = True
+#: the search stops at this share of the time cap: the rest is room for the work around
+#: it (normal's choice, the guesses) and for a busy machine
+DEADLINE_SHARE = 0.9
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,16 +88,18 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     sims = guesses = 0
     capped = False
     checkpoints = 1
-    deadline = t0 + budget.time_ms / 1000
+    seconds = budget.time_ms / 1000
+    deadline = t0 + seconds * DEADLINE_SHARE
     while sims < budget.simulations:
         g = determinize.sample(view, memory, master)
         guesses += 1
-        world = position.place(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty)
+        world = position.build(
+            position.place(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty))
         rollout_seed = master.getrandbits(32)
         for i, move in enumerate(moves):
             if not alive[i]:
                 continue
-            m = position.build(world)
+            m = world.copy()  # the guess is built (and validated) once per guess
             try:
                 done = m.apply(me, move)
             except RuleError:
@@ -109,7 +115,8 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
                 break
         if capped:
             break
-        if HALVING and sims >= budget.simulations * checkpoints / 3 and checkpoints < 3:
+        progress = max(sims / budget.simulations, (time.perf_counter() - t0) / seconds)
+        if HALVING and checkpoints < 3 and progress >= checkpoints / 3:
             checkpoints += 1
             _halve(wins, tried, alive, moves.index(fallback) if fallback in moves else -1)
     if not any(tried):

@@ -86,6 +86,11 @@ def _marker(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float,
                      outline=black, width=width)
 
 
+def _short(name: str, limit: int = 12) -> str:
+    name = name.strip()
+    return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
+
+
 def _nice_step(span: float) -> int:
     for step in (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
         if span / step <= 6:
@@ -101,7 +106,7 @@ def render_chart(chart: MatchChart) -> Image.Image:
     top_value = max([chart.target, *(max(p.totals, default=0) for p in chart.players)])
     step = _nice_step(top_value)
     y_max = (top_value // step + 1) * step
-    left, right, top, bottom = 52 * SS, (w - 150) * SS, 20 * SS, (h - 40) * SS
+    left, right, top, bottom = 52 * SS, (w - 160) * SS, 20 * SS, (h - 40) * SS
 
     def px(hand: int) -> float:
         return left + (right - left) * hand / max(1, hands)
@@ -122,18 +127,26 @@ def render_chart(chart: MatchChart) -> Image.Image:
     while x < right:
         d.line((x, ty, min(right, x + 10 * SS), ty), fill=TARGET, width=2 * SS)
         x += 16 * SS
-    d.text((right + 6 * SS, ty), f"target {chart.target}", font=small, fill=TARGET,
-           anchor="lm")
+    # written above the line at its left end, where every line is still near 0: never on
+    # the players' labels at the right
+    d.text((left + 6 * SS, ty - 3 * SS), f"target {chart.target}", font=small, fill=TARGET,
+           anchor="ld")
     labels: list[tuple[float, str, int]] = []
+    ends: dict[int, tuple[float, float]] = {}
+    n = len(chart.players)
     for i, player in enumerate(chart.players):
         color = LINE_COLORS[i]
-        pts = [(px(0), py(0))] + [(px(k + 1), py(v)) for k, v in enumerate(player.totals)]
+        # equal totals would hide one line under another: each line is nudged a little
+        nudge = (i - (n - 1) / 2) * min(3.0, 14 / n) * SS
+        pts = [(px(0), py(0) + nudge)] + [(px(k + 1), py(v) + nudge)
+                                          for k, v in enumerate(player.totals)]
         if len(pts) > 1:
             d.line(pts, fill=color, width=3 * SS, joint="curve")
         for x0, y0 in pts[1:]:
             _marker(d, MARKERS[i], x0, y0, 5 * SS, color)
         final = player.totals[-1] if player.totals else 0
-        labels.append((pts[-1][1], f"{player.name[:14]} {final}", i))
+        ends[i] = pts[-1]
+        labels.append((pts[-1][1], f"{_short(player.name)} {final}", i))
     # labels at the right end, pushed apart so they never overlap
     labels.sort()
     gap = 16 * SS
@@ -146,7 +159,11 @@ def render_chart(chart: MatchChart) -> Image.Image:
         placed = [y - overflow for y in placed]
     label_font = font(13 * SS)
     for (_y0, text, i), y in zip(labels, placed, strict=True):
-        lx = right + 26 * SS
-        _marker(d, MARKERS[i], lx - 12 * SS, y, 5 * SS, LINE_COLORS[i])
+        lx = right + 34 * SS
+        mx = lx - 12 * SS
+        # a thin leader from the line's last point to its label (a line that stopped
+        # early, or a label pushed apart from its neighbours, still reads as one)
+        d.line((*ends[i], mx - 6 * SS, y), fill=LINE_COLORS[i], width=SS)
+        _marker(d, MARKERS[i], mx, y, 5 * SS, LINE_COLORS[i])
         d.text((lx, y), text, font=label_font, fill=TEXT, anchor="lm")
     return big.resize((w, h), Image.Resampling.LANCZOS)

@@ -174,20 +174,22 @@ def _chip(color: str, palette_name: str) -> Image.Image:
 
 @lru_cache(maxsize=2 * (MAX_FAN + 1))
 def _fan(count: int, palette_name: str) -> Image.Image:
-    """Up to MAX_FAN card backs spread like a hand."""
+    """Up to MAX_FAN card backs spread like a hand, cropped to what is drawn (so the count
+    beside it is placed by the fan's real width, never on it)."""
     shown = max(0, min(count, MAX_FAN))
     back = render_card("back", BACK_HEIGHT, palette_name=palette_name)
     box = Image.new("RGBA", (96, 64), (0, 0, 0, 0))
     if shown == 0:
-        return box
+        return box.crop((40, 0, 56, 64))  # an empty hand: a narrow gap, the count says 0
     spread = 12.0 if shown > 1 else 0.0
     for k in range(shown):
         angle = -spread * (k - (shown - 1) / 2) / max(1, (shown - 1) / 2) if shown > 1 else 0
         turned = back.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
-        x = 48 + (k - (shown - 1) / 2) * 7 - turned.width / 2
+        x = 48 + (k - (shown - 1) / 2) * 6 - turned.width / 2
         y = 36 - turned.height / 2 + abs(k - (shown - 1) / 2) * 1.2
         box.alpha_composite(turned, (round(x), round(y)))
-    return box
+    left, _, right, _ = box.getbbox() or (0, 0, box.width, box.height)
+    return box.crop((left, 0, right, box.height))
 
 
 @lru_cache(maxsize=512)
@@ -208,27 +210,58 @@ def _label(name: str, is_turn: bool) -> Image.Image:
 
 @lru_cache(maxsize=128)
 def _count(count: int) -> Image.Image:
+    """The number of cards, cropped to its ink (stroke included)."""
     f = font(18)
-    img = Image.new("RGBA", (44, 26), (0, 0, 0, 0))
-    ImageDraw.Draw(img).text((22, 13), str(count), font=f, fill=TEXT, anchor="mm",
-                             stroke_width=3, stroke_fill=(0, 0, 0))
+    text = str(count)
+    left, top, right, bottom = (round(v) for v in f.getbbox(text, stroke_width=3))
+    img = Image.new("RGBA", (right - left + 2, bottom - top + 2), (0, 0, 0, 0))
+    ImageDraw.Draw(img).text((1 - left, 1 - top), text, font=f, fill=TEXT, stroke_width=3,
+                             stroke_fill=(0, 0, 0))
     return img
+
+
+SEAT_W: Final = 116  # the seat's box (the turn frame)
+SEAT_H: Final = 88
+COUNT_GAP: Final = 3  # px between the fan and its count
+UNO_BADGE_W: Final = 44
+
+
+Box = tuple[int, int, int, int]
+
+
+def seat_boxes(seat: Seat, sx: float, sy: float, palette_name: str = "classic"
+               ) -> dict[str, Box]:
+    """Where a seat's parts go (left, top, right, bottom): fan and count side by side,
+    the UNO! badge left of the fan, the three centred together on the seat; the name below."""
+    left, top = round(sx - SEAT_W / 2), round(sy - SEAT_H / 2)
+    fan = _fan(min(seat.count, MAX_FAN), palette_name)
+    count = _count(seat.count)
+    label = _label(seat.name, seat.is_turn)
+    badge = UNO_BADGE_W + 2 if seat.called_uno else 0
+    fx = round(sx - (badge + fan.width + COUNT_GAP + count.width) / 2) + badge
+    cx = fx + fan.width + COUNT_GAP
+    cy = top + 37 - count.height // 2
+    lx = round(sx - label.width / 2)
+    boxes = {"seat": (left, top, left + SEAT_W, top + SEAT_H),
+             "fan": (fx, top + 1, fx + fan.width, top + 1 + fan.height),
+             "count": (cx, cy, cx + count.width, cy + count.height),
+             "label": (lx, top + 56, lx + label.width, top + 56 + label.height)}
+    if seat.called_uno:
+        boxes["uno"] = (fx - badge, top + 40, fx - 2, top + 56)
+    return boxes
 
 
 def _seat(img: Image.Image, draw: ImageDraw.ImageDraw, seat: Seat, sx: float, sy: float,
           palette_name: str) -> None:
-    left, top = round(sx - 58), round(sy - 44)
-    box = (left, top, left + 116, top + 88)
+    boxes = seat_boxes(seat, sx, sy, palette_name)
     if seat.is_turn:
-        draw.rounded_rectangle(box, 12, fill=(60, 64, 40), outline=TURN, width=3)
-    fan = _fan(min(seat.count, MAX_FAN), palette_name)
-    img.paste(fan, (round(sx - fan.width / 2), top + 1), fan)
-    label = _label(seat.name, seat.is_turn)
-    img.paste(label, (round(sx - label.width / 2), top + 56), label)
-    count = _count(seat.count)
-    img.paste(count, (round(sx + 30 - count.width / 2), top + 34), count)
-    if seat.called_uno:
-        badge = (round(sx - 52), top + 40, round(sx - 8), top + 56)
+        draw.rounded_rectangle(boxes["seat"], 12, fill=(60, 64, 40), outline=TURN, width=3)
+    for part, drawn in (("fan", _fan(min(seat.count, MAX_FAN), palette_name)),
+                        ("count", _count(seat.count)),
+                        ("label", _label(seat.name, seat.is_turn))):
+        img.paste(drawn, boxes[part][:2], drawn)
+    if "uno" in boxes:
+        badge = boxes["uno"]
         draw.rounded_rectangle(badge, 6, fill=(226, 35, 42), outline=(255, 255, 255), width=1)
         draw.text(((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2), "UNO!",
                   font=font(11), fill=(255, 255, 255), anchor="mm")

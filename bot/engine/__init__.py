@@ -25,6 +25,7 @@ Quick guide for the UI::
     data = m.to_dict(); m = Match.from_dict(data)   # JSON-able, rng included;
                                           # older schemas upgraded; a damaged state
                                           # raises one ValueError naming the field
+    sim = m.copy()                        # independent deep copy (AI simulations)
 
 Positions (tests, puzzles, replays)::
 

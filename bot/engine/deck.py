@@ -100,6 +100,7 @@ def deal(s: State, ev: Events, order: Sequence[int] | None = None) -> None:
     s.wd4_by, s.wd4_guilty, s.drawn, s.hand_winner = None, False, -1, None
     s.uno_ok.clear()
     s.catchable.clear()
+    s.called_at_one.clear()
     s.phase = Phase.PLAY
     s.color = CARD_COLOR[first]
     ev.append(E.HandStarted(s.hand_no, s.players[s.dealer], CARDS[first]))
@@ -164,7 +165,7 @@ def reshuffle(s: State, ev: Events) -> bool:
 
 def take(s: State, seat: int, n: int, ev: Events) -> list[int]:
     """Up to ``n`` cards from the top of the draw pile into a hand (C5: maybe fewer).
-    A hand that grows loses its early UNO call (R18)."""
+    A hand that grows loses its UNO call (R18)."""
     got: list[int] = []
     while n > 0:
         if not s.draw and not reshuffle(s, ev):
@@ -178,6 +179,7 @@ def take(s: State, seat: int, n: int, ev: Events) -> list[int]:
     if got:
         s.hands[seat].extend(got)
         s.uno_ok.discard(s.players[seat])
+        s.called_at_one.discard(s.players[seat])
     return got
 
 

@@ -4,6 +4,8 @@ changes nothing (I3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class RuleError(Exception):
     """Base class of every refusal."""
@@ -81,3 +83,9 @@ class InvalidAction(RuleError):
 
 class TooManyPlayers(RuleError):
     default_reason = "Too many players."
+
+
+#: A refusal not yet built: calling it makes the RuleError. The checks legal_actions
+#: asks about every card return one, so listing the legal moves builds no message
+#: (an f-string and an exception object per unplayable card) that nobody will read.
+Refusal = Callable[[], RuleError]

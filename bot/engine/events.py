@@ -2,8 +2,10 @@
 friends in order. ``describe(event, name_of)`` gives a short English line for
 the table's "last moves" (it never reveals private cards).
 
-Private fields (only for the player concerned): ``CardsDrawn.cards`` (the
-drawer's new cards) and ``ChallengeResult.revealed`` (shown to the challenger).
+Private fields (only for the player concerned): ``CardsDrawn.cards`` and
+``PenaltyApplied.cards`` (the drawer's new cards) and ``ChallengeResult.revealed``
+(shown to the challenger). ``PRIVATE_FIELDS`` lists them; a table or an AI shows
+other seats an event with them emptied.
 
 Events are immutable named tuples; equality and hashing include the event type, so
 ``TurnStarted(1) != PlayerSkipped(1)``.
@@ -80,6 +82,7 @@ class PenaltyApplied(NamedTuple):
     count: int  # type: ignore[assignment]  # cards actually drawn
     reason: str  # "caught" or "automatic"
     by: int | None = None  # the catcher
+    cards: tuple[Card, ...] = ()  # private to `player`: the cards drawn
 
 
 class ChallengeResult(NamedTuple):
@@ -143,6 +146,12 @@ def _hash(self: tuple[Any, ...]) -> int:
 
 
 ALL_EVENTS: tuple[type, ...] = get_args(Event)
+#: event type -> (the field naming who may see, the fields only they may see)
+PRIVATE_FIELDS: dict[type, tuple[str, tuple[str, ...]]] = {
+    CardsDrawn: ("player", ("cards",)),
+    PenaltyApplied: ("player", ("cards",)),
+    ChallengeResult: ("challenger", ("revealed",)),
+}
 for _cls in ALL_EVENTS:
     setattr(_cls, "__eq__", _eq)  # noqa: B010
     setattr(_cls, "__ne__", _ne)  # noqa: B010

@@ -216,6 +216,11 @@ class Match:
         """Everything, for a referee, tests and replays (never shown to players)."""
         return inspection(self.state)
 
+    def copy(self) -> Match:
+        """An independent deep copy of the match (state and rng; no opening events), for
+        simulations: far cheaper than ``from_dict(to_dict())`` (no validation)."""
+        return Match(self.state.copy())
+
     # -- saving -----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict (the rng included, so a restored match continues

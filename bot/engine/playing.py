@@ -27,6 +27,7 @@ from .errors import (
     DecisionPending,
     IllegalWildDrawFour,
     InvalidAction,
+    Refusal,
     RuleError,
     TargetRequired,
 )
@@ -71,7 +72,7 @@ def check_play(s: State, pid: int, a: A.PlayCard | A.JumpIn) -> Move:
         if refusal is not None:
             if not isinstance(a, A.JumpIn):
                 refuse_out_of_turn(s)
-            raise refusal
+            raise refusal()
     return partial(play, s, plan(s, seat, card.id, a.color, a.target, jump))
 
 
@@ -84,19 +85,20 @@ def check_play_drawn(s: State, pid: int, a: A.PlayDrawn) -> Move:
     return partial(play, s, plan(s, seat, s.drawn, a.color, a.target, False))
 
 
-def jump_in_refusal(s: State, seat: int, c: int) -> RuleError | None:
+def jump_in_refusal(s: State, seat: int, c: int) -> Refusal | None:
     """R22/C7: why the player at ``seat`` may not jump in with ``c`` now (None: they may)."""
     if not s.rules.jump_in:
-        return InvalidAction("Jump-in is not allowed in this game.")
+        return partial(InvalidAction, "Jump-in is not allowed in this game.")
     if c not in s.hands[seat]:
-        return CardNotInHand()
+        return CardNotInHand
     if c >= WILD or c != s.top:
-        return CardNotPlayable("You can only jump in with a card identical to the top card.")
+        return partial(CardNotPlayable,
+                       "You can only jump in with a card identical to the top card.")
     if s.phase is not Phase.PLAY:
-        return DecisionPending("You can't jump in now: the game is waiting for "
-                               "another player's decision.")
+        return partial(DecisionPending, "You can't jump in now: the game is waiting for "
+                                        "another player's decision.")
     if s.pending and not (s.rules.stacking and penalty_of(c)):
-        return DecisionPending("You can't jump in while a draw penalty is waiting.")
+        return partial(DecisionPending, "You can't jump in while a draw penalty is waiting.")
     return None
 
 
@@ -104,7 +106,7 @@ def plan(s: State, seat: int, c: int, color: object, target: object, jump: bool)
     """The whole check of playing ``c`` from ``seat`` (the turn already checked)."""
     refusal = card_refusal(s, seat, c, jump)
     if refusal is not None:
-        raise refusal
+        raise refusal()
     hand = s.hands[seat]
     if c >= WILD:
         named = COLOR_INDEX.get(color, -1) if isinstance(color, str) else -1
@@ -120,51 +122,58 @@ def plan(s: State, seat: int, c: int, color: object, target: object, jump: bool)
     return Play(seat, c, named, target_seat, jump)
 
 
-def card_refusal(s: State, seat: int, c: int, jump: bool) -> RuleError | None:
+def card_refusal(s: State, seat: int, c: int, jump: bool) -> Refusal | None:
     """Why the player at ``seat`` may not play ``c`` now, whatever color or target they
-    name (None: they may). Returned, not raised: legal_actions asks it for every card."""
+    name (None: they may). Returned unbuilt, not raised: legal_actions asks it for every
+    card (plan builds and raises it at once, before anything changes)."""
     hand = s.hands[seat]
     if c not in hand:
-        return CardNotInHand()
+        return CardNotInHand
     if jump:
         return None
     if s.phase is Phase.COLOR:
-        return DecisionPending("Choose the color of the first card first.")
+        return partial(DecisionPending, "Choose the color of the first card first.")
     if s.phase is Phase.DRAWN:
         if c == s.drawn:
             return None
         if s.rules.after_draw != "play_any":
-            return CardNotPlayable("After drawing you may only play the card you drew.")
+            return partial(CardNotPlayable,
+                           "After drawing you may only play the card you drew.")
         return matching_refusal(s, c, hand)
     if s.pending:
         return stacking_refusal(s, c, hand)
     return matching_refusal(s, c, hand)
 
 
-def stacking_refusal(s: State, c: int, hand: list[int]) -> RuleError | None:
+def stacking_refusal(s: State, c: int, hand: list[int]) -> Refusal | None:
     """R15/C4: facing a draw, only a card added to it may be played."""
     if stackable(s, c, hand):
         return None
     if c == WILD4 and s.rules.stacking:
-        return IllegalWildDrawFour(
-            "You can't add that Wild Draw Four: you hold a card you could play.")
+        return partial(IllegalWildDrawFour,
+                       "You can't add that Wild Draw Four: you hold a card you could play.")
     if s.rules.stacking:
-        return CardNotPlayable("You must add a draw card to the stack or take the cards.")
+        return partial(CardNotPlayable,
+                       "You must add a draw card to the stack or take the cards.")
     if s.wd4_by is not None:
-        return DecisionPending("Challenge the Wild Draw Four or take the cards.")
-    return DecisionPending("Take the cards first.")
+        return partial(DecisionPending, "Challenge the Wild Draw Four or take the cards.")
+    return partial(DecisionPending, "Take the cards first.")
 
 
-def matching_refusal(s: State, c: int, hand: list[int]) -> RuleError | None:
+def matching_refusal(s: State, c: int, hand: list[int]) -> Refusal | None:
     """R8/R9 with C1: the card matches, or is a Wild Draw Four legal or bluffed."""
     if c == WILD4:
         if wd4_legal(s, hand) or bluff_allowed(s, hand):
             return None
-        return IllegalWildDrawFour(wd4_refusal(s))
+        return partial(IllegalWildDrawFour, wd4_refusal(s))
     if matches(s, c):
         return None
-    top = CARDS[s.top].label if s.top < WILD else "wild"
-    return CardNotPlayable(f"{CARDS[c].label} doesn't match the {COLORS[s.color]} {top}.")
+    return partial(not_matching, s.top, s.color, c)
+
+
+def not_matching(top: int, color: int, c: int) -> RuleError:
+    top_label = CARDS[top].label if top < WILD else "wild"
+    return CardNotPlayable(f"{CARDS[c].label} doesn't match the {COLORS[color]} {top_label}.")
 
 
 def play(s: State, p: Play) -> Events:

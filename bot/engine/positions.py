@@ -86,6 +86,7 @@ def unseat(s: State, seat: int, ev: Events) -> None:
     del s.hands[seat]
     s.departed.append(pid)
     s.uno_ok.discard(pid)
+    s.called_at_one.discard(pid)
     if pid in s.catchable:
         s.catchable.remove(pid)
     if s.wd4_by == pid:

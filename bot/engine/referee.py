@@ -17,7 +17,7 @@ from .matching import needs_target, playable
 from .penalties import check_accept, check_challenge
 from .playing import card_refusal, check_play, check_play_drawn
 from .state import Move, Phase, State
-from .uno import check_call_uno, check_catch
+from .uno import call_refusal, check_call_uno, check_catch
 
 
 def check(s: State, pid: int, action: object) -> Move:
@@ -64,8 +64,8 @@ def legal_actions(s: State, pid: int, expand: bool = False) -> list[A.Action]:
     if not s.live:
         return []
     seat = s.seat_of(pid)
-    calls: list[A.Action] = [A.CALL_UNO, *map(A.Catch, s.catchable)]
-    out = [a for a in calls if allowed(s, pid, a)]
+    out: list[A.Action] = [A.CALL_UNO] if call_refusal(s, pid) is None else []
+    out += [a for a in map(A.Catch, s.catchable) if allowed(s, pid, a)]
     if seat != s.current:
         if s.top in s.hands[seat]:
             out += _plays(s, pid, seat, s.top, expand, A.JumpIn)
@@ -93,16 +93,16 @@ def legal_actions(s: State, pid: int, expand: bool = False) -> list[A.Action]:
 def _plays(s: State, pid: int, seat: int, c: int, expand: bool,
            kind: type[A.PlayCard] | type[A.JumpIn] | type[A.PlayDrawn]) -> list[A.Action]:
     """The entries for playing card ``c`` (PlayCard, JumpIn or PlayDrawn), if allowed."""
+    mine = kind is A.PlayCard and seat == s.current
+    # what check() asks for the player to act (live, their turn): the card's check
+    # (the color and target below are valid, so only the card can be refused)
+    if mine and card_refusal(s, seat, c, False) is not None:
+        return []
     color = COLORS[0] if c >= WILD else None
     target = None
     if needs_target(s, c, len(s.hands[seat])):
         target = next(p for p in s.players if p != pid)
-    if kind is A.PlayCard and seat == s.current:
-        # what check() asks for the player to act (live, their turn): the card's check
-        # (the color and target above are valid, so only the card can be refused)
-        if card_refusal(s, seat, c, False) is not None:
-            return []
-    elif not allowed(s, pid, _entry(kind, c, color, target)):
+    if not mine and not allowed(s, pid, _entry(kind, c, color, target)):
         return []
     if not expand:
         return [_entry(kind, c, None, None)]

@@ -20,6 +20,7 @@ def end_hand(s: State, seat: int, ev: Events) -> None:
     s.wd4_by = None
     s.catchable.clear()
     s.uno_ok.clear()
+    s.called_at_one.clear()
     s.drawn = -1
     s.hand_winner = winner
     worth, winners = score(s, winner, points)

@@ -9,7 +9,8 @@ Schema history (``upgrade`` turns each version into the next):
 
 * 1: phases as numbers 0-4;
 * 2: phases by name (``"play"``, ``"color"``, ``"drawn"``, ``"hand_over"``,
-  ``"match_over"``).
+  ``"match_over"``);
+* 3: ``called_at_one``, the players at one card who called UNO (R18).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .rules import Rules
 from .state import Phase, State
 from .validate import StateError, check_consistency
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 JSON = Any  # a value as json.loads gives it (checked field by field below)
 
@@ -132,6 +133,7 @@ CODECS: dict[str, Codec] = {
     "wd4_guilty": (_same, _bool),
     "uno_ok": (sorted, lambda v: set(_ints(v))),
     "catchable": (_copy_list, _ints),
+    "called_at_one": (sorted, lambda v: set(_ints(v))),
     "scores": (lambda sc: [[p, v] for p, v in sc.items()], _scores),
     "departed": (_copy_list, _ints),
     "hand_no": (_same, _int),
@@ -183,7 +185,14 @@ def _upgrade_1(data: dict[str, JSON]) -> dict[str, JSON]:
     return {**data, "schema": 2, "phase": names[phase]}
 
 
-UPGRADES: dict[int, Callable[[dict[str, JSON]], dict[str, JSON]]] = {1: _upgrade_1}
+def _upgrade_2(data: dict[str, JSON]) -> dict[str, JSON]:
+    """Schema 2 -> 3: nobody is known to have called UNO at one card (schema 2 did not
+    keep it once the card was played), so the table shows no call it cannot vouch for."""
+    return {**data, "schema": 3, "called_at_one": []}
+
+
+UPGRADES: dict[int, Callable[[dict[str, JSON]], dict[str, JSON]]] = {
+    1: _upgrade_1, 2: _upgrade_2}
 
 
 def upgrade(data: dict[str, JSON]) -> dict[str, JSON]:

@@ -60,6 +60,9 @@ class State:
     wd4_guilty: bool = False  # C2, judged when it was played
     uno_ok: set[int] = field(default_factory=set)  # called UNO while holding 2 cards
     catchable: list[int] = field(default_factory=list)  # at 1 card, not called (C6)
+    # at 1 card having called UNO (before or just after the play, R18), until that hand
+    # changes: what tells a called UNO apart from merely holding one card
+    called_at_one: set[int] = field(default_factory=set)
     scores: dict[int, int] = field(default_factory=dict)  # everyone, departed included
     departed: list[int] = field(default_factory=list)
     hand_no: int = 0
@@ -72,6 +75,23 @@ class State:
         """A match before its first deal."""
         return cls(rules, rng, list(players), [[] for _ in players],
                    scores=dict.fromkeys(players, 0))
+
+    def copy(self) -> State:
+        """An independent deep copy (rng included, so both continue identically): the
+        cheap way to try moves on a position (an AI's simulations). Rules are frozen and
+        shared. tests/engine/test_copy.py checks every field."""
+        rng = random.Random.__new__(random.Random)  # unseeded (os.urandom costs 30 us)
+        rng.setstate(self.rng.getstate())
+        return State(
+            rules=self.rules, rng=rng, players=list(self.players),
+            hands=[list(h) for h in self.hands], draw=list(self.draw),
+            discard=list(self.discard), color=self.color, direction=self.direction,
+            current=self.current, dealer=self.dealer, phase=self.phase, drawn=self.drawn,
+            pending=self.pending, stack=self.stack, wd4_by=self.wd4_by,
+            wd4_guilty=self.wd4_guilty, uno_ok=set(self.uno_ok),
+            catchable=list(self.catchable), called_at_one=set(self.called_at_one),
+            scores=dict(self.scores), departed=list(self.departed), hand_no=self.hand_no,
+            version=self.version, winners=list(self.winners), hand_winner=self.hand_winner)
 
     # -- reading -------------------------------------------------------------
     @property

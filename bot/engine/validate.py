@@ -88,6 +88,9 @@ def _check_players_named(s: State) -> None:
     everyone = seated | set(s.departed)
     _require(s.uno_ok <= seated, "uno_ok", "names a player who is not seated")
     _require(set(s.catchable) <= seated, "catchable", "names a player who is not seated")
+    _require(s.called_at_one <= seated and
+             all(len(s.hand_of(p)) == 1 for p in s.called_at_one), "called_at_one",
+             "names a player who is not seated at one card")
     _require(everyone <= set(s.scores), "scores", "a player has no total")
     _require(set(s.winners) <= everyone, "winners", "names an unknown player")
     _require(s.hand_winner is None or s.hand_winner in everyone, "hand_winner",

@@ -4,8 +4,8 @@ referee's view of everything (tests, replays, puzzles); never show it to players
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, TypedDict
+from dataclasses import dataclass, fields
+from typing import Literal
 
 from . import actions as A
 from .cards import CARDS, Card, sort_key
@@ -27,6 +27,9 @@ class SeatInfo:
     score: int
     is_current: bool
     uno: bool  # has called UNO (safe) or holds one card without being catchable
+    #: called UNO for the hand they hold: at two cards before playing, or at one card
+    #: (R18); False for one card merely held (dealt by an exchange, a missed call)
+    called_uno: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,7 @@ class Inspection:
     pending_draw: int
     wd4_by: int | None
     uno_called: tuple[int, ...]  # called UNO while holding two cards
+    called_at_one: tuple[int, ...]  # at one card, having called UNO
     catchable: tuple[int, ...]
     scores: tuple[tuple[int, int], ...]
     departed: tuple[int, ...]
@@ -137,35 +141,13 @@ def _seats(s: State) -> tuple[SeatInfo, ...]:
     current = s.current if s.live else -1
     return tuple(
         SeatInfo(p, len(h), s.scores.get(p, 0), i == current,
-                 p in s.uno_ok or (len(h) == 1 and p not in s.catchable))
+                 p in s.uno_ok or (len(h) == 1 and p not in s.catchable),
+                 p in s.uno_ok or p in s.called_at_one)
         for i, (p, h) in enumerate(zip(s.players, s.hands, strict=True)))
 
 
-class _PublicFields(TypedDict):
-    version: int
-    hand_number: int
-    players: tuple[SeatInfo, ...]
-    departed: tuple[int, ...]
-    scores: tuple[tuple[int, int], ...]
-    top_card: Card
-    color: str | None
-    direction: int
-    current_player: int | None
-    dealer: int
-    decision: Decision | None
-    draw_pile: int
-    discard_pile: int
-    pending_draw: int
-    catchable: tuple[int, ...]
-    hand_over: bool
-    match_over: bool
-    hand_winner: int | None
-    winners: tuple[int, ...]
-    rules: Rules
-
-
-def _public_fields(s: State) -> _PublicFields:
-    return _PublicFields(
+def public_view(s: State) -> PublicView:
+    return PublicView(
         version=s.version, hand_number=s.hand_no, players=_seats(s),
         departed=tuple(s.departed), scores=tuple(s.scores.items()), top_card=CARDS[s.top],
         color=s.color_name, direction=s.direction, current_player=s.to_act,
@@ -175,15 +157,16 @@ def _public_fields(s: State) -> _PublicFields:
         hand_winner=s.hand_winner, winners=tuple(s.winners), rules=s.rules)
 
 
-def public_view(s: State) -> PublicView:
-    return PublicView(**_public_fields(s))
+#: what a PlayerView shares with the table's view (its fields are listed once, there)
+_PUBLIC_FIELDS = tuple(f.name for f in fields(PublicView))
 
 
 def player_view(s: State, pid: int) -> PlayerView:
     seat = s.seat_of(pid)
     is_turn = s.live and seat == s.current
+    table = public_view(s)
     return PlayerView(
-        **_public_fields(s),
+        **{name: getattr(table, name) for name in _PUBLIC_FIELDS},
         player=pid,
         hand=tuple(CARDS[c] for c in sorted(s.hands[seat], key=sort_key)),
         drawn_card=CARDS[s.drawn] if is_turn and s.phase is Phase.DRAWN and s.drawn >= 0
@@ -202,7 +185,8 @@ def inspection(s: State) -> Inspection:
         discard_pile=tuple(CARDS[c] for c in s.discard), color=s.color_name,
         direction=s.direction, current_player=s.to_act, dealer=s.players[s.dealer],
         next_dealer=s.players[(s.dealer + 1) % len(s.players)], pending_draw=s.pending,
-        wd4_by=s.wd4_by, uno_called=tuple(sorted(s.uno_ok)), catchable=tuple(s.catchable),
+        wd4_by=s.wd4_by, uno_called=tuple(sorted(s.uno_ok)),
+        called_at_one=tuple(sorted(s.called_at_one)), catchable=tuple(s.catchable),
         scores=tuple(s.scores.items()), departed=tuple(s.departed),
         hand_winner=s.hand_winner,
         hand_points=tuple(zip(s.players, hand_points(s), strict=True)) if over else (),

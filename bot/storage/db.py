@@ -1,4 +1,4 @@
-"""The SQLite connection: pragmas, numbered migrations and explicit transactions.
+"""The SQLite backend: pragmas, numbered migrations and explicit transactions.
 
 Every statement runs inside ``Database.transaction()`` (``BEGIN IMMEDIATE`` for
 writes, ``BEGIN`` for reads); an error rolls the whole transaction back and any
@@ -14,7 +14,7 @@ import re
 import sqlite3
 import sys
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Hashable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +22,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.backend import Params
+from bot.storage.backend import Transaction as AnyTransaction
 from bot.storage.errors import DatabaseReplacedError, MigrationError, StorageError
 
 log = logging.getLogger(__name__)
@@ -41,7 +43,6 @@ MIGRATIONS_DIR = find_migrations_dir()
 BUSY_TIMEOUT_MS = 5000
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
 
-Params = Sequence[Any]
 Row = sqlite3.Row
 
 
@@ -91,10 +92,23 @@ def load_migrations(directory: Path) -> list[Migration]:
 class Transaction:
     """An open transaction: run parameterised statements on it (never format SQL)."""
 
-    __slots__ = ("_conn",)
+    __slots__ = ("_conn", "_on_commit", "_on_end", "notes")
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._on_commit: list[Callable[[], None]] = []
+        self._on_end: list[Callable[[], None]] = []
+        # what repositories wrote in this transaction and will remember once it commits
+        self.notes: dict[Hashable, Any] = {}
+
+    def on_commit(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once this transaction has committed (never after a rollback):
+        what a repository remembers about the rows must follow what was really written."""
+        self._on_commit.append(callback)
+
+    def on_end(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` when this transaction ends, committed or rolled back."""
+        self._on_end.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
@@ -141,6 +155,8 @@ class Transaction:
 class Database:
     """One aiosqlite connection; transactions on it are serialised by a lock."""
 
+    kind = "sqlite"
+
     def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self._conn = conn
         self.path = path
@@ -163,6 +179,10 @@ class Database:
         raise DatabaseReplacedError(f"the database file {self.path} was removed or replaced")
 
     @property
+    def label(self) -> str:
+        return str(self.path)
+
+    @property
     def connection(self) -> aiosqlite.Connection:
         """The raw connection (tests and diagnostics only; use transaction())."""
         return self._conn
@@ -183,11 +203,12 @@ class Database:
             self.check_file()
         async with self._lock:
             self._owner = current
+            tx = Transaction(self._conn)
             try:
                 async with _wrap_errors():
                     await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                 try:
-                    yield Transaction(self._conn)
+                    yield tx
                 except BaseException:
                     await self._rollback()
                     raise
@@ -198,15 +219,17 @@ class Database:
                     except StorageError:
                         await self._rollback()
                         raise
+                    run_hooks(tx._on_commit)
             except sqlite3.Error as exc:
                 raise StorageError(_describe(exc)) from exc
             finally:
                 self._owner = None
+                run_hooks(tx._on_end)
 
     @asynccontextmanager
     async def using(
-        self, tx: Transaction | None, *, write: bool = True
-    ) -> AsyncIterator[Transaction]:
+        self, tx: AnyTransaction | None, *, write: bool = True
+    ) -> AsyncIterator[AnyTransaction]:
         """Join the caller's transaction ``tx`` if given, else run in a new one."""
         if tx is not None:
             yield tx
@@ -268,6 +291,11 @@ class Database:
         return applied
 
 
+def run_hooks(callbacks: list[Callable[[], None]]) -> None:
+    for callback in callbacks:
+        callback()
+
+
 @asynccontextmanager
 async def _wrap_errors() -> AsyncIterator[None]:
     try:
@@ -305,7 +333,7 @@ async def _enable_wal(conn: aiosqlite.Connection) -> str:
             await asyncio.sleep(0.02)
 
 
-def check_database(path: Path | str) -> None:
+def check_sqlite(path: Path | str) -> None:
     """Open ``path`` once, synchronously, the way the bot will (creating its folder and an
     empty file if need be) and read its header; StorageError names what is wrong.
 
@@ -322,7 +350,7 @@ def check_database(path: Path | str) -> None:
         raise StorageError(str(exc) or type(exc).__name__) from exc
 
 
-async def open_database(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
+async def open_sqlite(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
     """Create the parent folder, connect, set the pragmas and apply pending migrations."""
     db_path = Path(path)
     try:

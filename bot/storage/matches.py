@@ -7,7 +7,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, cast
 
-from bot.storage.db import Database, Transaction
+from bot.storage.backend import Database, Transaction
 from bot.storage.errors import StorageError
 from bot.storage.models import (
     HandRecord,
@@ -24,10 +24,10 @@ _STATS_UPSERT = (
     "INSERT INTO player_stats (guild_id, user_id, matches_played, matches_won, hands_won,"
     " points_scored) VALUES (?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (guild_id, user_id) DO UPDATE SET"
-    " matches_played = matches_played + excluded.matches_played,"
-    " matches_won = matches_won + excluded.matches_won,"
-    " hands_won = hands_won + excluded.hands_won,"
-    " points_scored = points_scored + excluded.points_scored"
+    " matches_played = player_stats.matches_played + excluded.matches_played,"
+    " matches_won = player_stats.matches_won + excluded.matches_won,"
+    " hands_won = player_stats.hands_won + excluded.hands_won,"
+    " points_scored = player_stats.points_scored + excluded.points_scored"
 )
 
 
@@ -59,9 +59,12 @@ class MatchRepository:
                 "INSERT INTO match_players (match_id, user_id, seat) VALUES (?, ?, ?)",
                 [(match_id, user_id, seat) for seat, user_id in enumerate(players)],
             )
+            # in id order, as every stats write: two transactions on PostgreSQL lock the
+            # same rows in the same order and never deadlock
             await t.executemany(
-                "INSERT OR IGNORE INTO player_stats (guild_id, user_id) VALUES (?, ?)",
-                [(guild_id, user_id) for user_id in players],
+                "INSERT INTO player_stats (guild_id, user_id) VALUES (?, ?)"
+                " ON CONFLICT DO NOTHING",
+                [(guild_id, user_id) for user_id in sorted(players)],
             )
         return match_id
 
@@ -77,7 +80,8 @@ class MatchRepository:
                 (match_id, user_id, match_id),
             )
             await t.execute(
-                "INSERT OR IGNORE INTO player_stats (guild_id, user_id) VALUES (?, ?)",
+                "INSERT INTO player_stats (guild_id, user_id) VALUES (?, ?)"
+                " ON CONFLICT DO NOTHING",
                 (guild_id, user_id),
             )
 
@@ -114,8 +118,8 @@ class MatchRepository:
         async with self._db.using(tx) as t:
             guild_id = await self._guild_of(t, hand.match_id)
             inserted = await t.execute(
-                "INSERT OR IGNORE INTO hands (match_id, hand_number, winner_id, points,"
-                " results_json, played_at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO hands (match_id, hand_number, winner_id, points,"
+                " results_json, played_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (
                     hand.match_id,
                     hand.hand_number,
@@ -180,9 +184,10 @@ class MatchRepository:
         async with self._db.using(tx) as t:
             guild_id = await self._guild_of(t, end.match_id)
             changed = await t.execute(
-                "UPDATE matches SET status = ?, winner_ids_json = ?, finished_at = ?"
-                " WHERE id = ? AND status = 'active'",
-                (end.status, json.dumps(winners), time.time(), end.match_id),
+                "UPDATE matches SET status = ?, winner_ids_json = ?, finished_at = ?,"
+                " walkover = ? WHERE id = ? AND status = 'active'",
+                (end.status, json.dumps(winners), time.time(), int(end.walkover),
+                 end.match_id),
             )
             if not changed:
                 return False
@@ -199,7 +204,8 @@ class MatchRepository:
                 await t.executemany(
                     _STATS_UPSERT,
                     [
-                        (guild_id, uid, 1, 1 if uid in winners else 0, 0, 0)
+                        (guild_id, uid, 1, 1 if uid in winners and not end.walkover else 0,
+                         0, 0)
                         for uid in sorted(seated)
                     ],
                 )
@@ -223,7 +229,7 @@ class MatchRepository:
         async with self._db.using(tx, write=False) as t:
             row = await t.fetchone(
                 "SELECT id, guild_id, channel_id, rules_json, target, status, winner_ids_json,"
-                " created_at, finished_at FROM matches WHERE id = ? AND guild_id = ?",
+                " created_at, finished_at, walkover FROM matches WHERE id = ? AND guild_id = ?",
                 (match_id, guild_id),
             )
             if row is None:
@@ -243,6 +249,7 @@ class MatchRepository:
             winner_ids=tuple(int(w) for w in json.loads(row["winner_ids_json"])),
             created_at=row["created_at"],
             finished_at=row["finished_at"],
+            walkover=bool(row["walkover"]),
             players=tuple(
                 MatchPlayer(
                     user_id=p["user_id"],
@@ -263,6 +270,18 @@ class MatchRepository:
             value = await t.fetchval(
                 "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ?"
                 " AND status = 'active' ORDER BY id DESC LIMIT 1",
+                (guild_id, channel_id),
+            )
+        return None if value is None else int(value)
+
+    async def latest_match_id(
+        self, guild_id: int, channel_id: int, *, tx: Transaction | None = None
+    ) -> int | None:
+        """The newest match in a channel whatever its status (/uno match), if any."""
+        async with self._db.using(tx, write=False) as t:
+            value = await t.fetchval(
+                "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ?"
+                " ORDER BY id DESC LIMIT 1",
                 (guild_id, channel_id),
             )
         return None if value is None else int(value)

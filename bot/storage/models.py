@@ -60,6 +60,7 @@ class Match:
     created_at: float
     finished_at: float | None
     players: tuple[MatchPlayer, ...]  # in seat order
+    walkover: bool = False
 
     @property
     def totals(self) -> dict[int, int]:
@@ -101,6 +102,7 @@ class MatchEnd:
     match_id: int
     winner_ids: tuple[int, ...] = ()
     status: MatchStatus = "finished"
+    walkover: bool = False  # won because every other member left: not a match won
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from bot.storage.db import Database, Transaction
+from bot.storage.backend import Database, Transaction
 from bot.storage.errors import CorruptRecordError
 from bot.storage.models import GuildSettings, PlayerPrefs, from_json_object, to_json
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from bot.storage.db import Database, Row, Transaction
+from bot.storage.backend import Database, Row, Transaction
 from bot.storage.models import (
     LEADERBOARD_SORTS,
     LeaderboardPage,
@@ -14,7 +14,8 @@ from bot.storage.models import (
 )
 
 _WIN_RATE = (
-    "(CASE WHEN matches_played > 0 THEN CAST(matches_won AS REAL) / matches_played ELSE 0.0 END)"
+    "(CASE WHEN matches_played > 0"
+    " THEN CAST(matches_won AS DOUBLE PRECISION) / matches_played ELSE 0.0 END)"
 )
 
 # Every order ends with user_id so that ties always come out the same way.
@@ -57,7 +58,7 @@ class StatsRepository:
         async with self._db.using(tx, write=False) as t:
             value = await t.fetchval(
                 f"SELECT place FROM (SELECT user_id, ROW_NUMBER() OVER (ORDER BY {order})"
-                " AS place FROM player_stats WHERE guild_id = ?) WHERE user_id = ?",
+                " AS place FROM player_stats WHERE guild_id = ?) AS ranked WHERE user_id = ?",
                 (guild_id, user_id),
             )
         return None if value is None else int(value)

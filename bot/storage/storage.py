@@ -8,7 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from bot.storage.db import Database, Transaction, open_database
+from bot.storage.backend import Database, Transaction
+from bot.storage.connect import open_database
 from bot.storage.errors import StaleVersionError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
@@ -30,9 +31,10 @@ class Storage:
         self.live_games = LiveGameRepository(db)
 
     @classmethod
-    async def open(cls, path: Path | str, *, migrations_dir: Path | None = None) -> Storage:
-        """Open (creating and migrating as needed) the database at ``path``."""
-        return cls(await open_database(path, migrations_dir=migrations_dir))
+    async def open(cls, target: Path | str, *, migrations_dir: Path | None = None) -> Storage:
+        """Open (creating and migrating as needed) the database ``target``: a SQLite file
+        path, or a ``postgresql://`` URL (see ``bot.storage.connect``)."""
+        return cls(await open_database(target, migrations_dir=migrations_dir))
 
     async def close(self) -> None:
         await self.db.close()
@@ -64,9 +66,11 @@ class Storage:
 
     async def _save_live_game(self, game: LiveGame, tx: Transaction) -> None:
         if not await self.live_games.save(game, tx=tx):
+            held = self.live_games.held_version(game.channel_id)
             raise StaleVersionError(
-                f"live game in channel {game.channel_id}: version {game.version}"
-                " is older than the stored one"
+                f"live game in channel {game.channel_id}: version {game.version} not written:"
+                f" the stored one is newer, or not version {held} this process last saw"
+                " (another process owns the game)"
             )
 
     async def commit_action(
@@ -80,7 +84,8 @@ class Storage:
     ) -> None:
         """Write everything one accepted action changed, in ONE transaction.
 
-        - ``game``: the new live state (version must be >= the stored one);
+        - ``game``: the new live state, written over the version this Storage last read or
+          wrote and never older than it (``LiveGameRepository.save``, compare-and-set);
         - ``hand``: the hand that just ended (totals, hands won, guild stats);
         - ``match_end``: the match that just ended (status, winners, guild stats);
         - ``remove_live_game``: a channel id whose live game row is deleted
@@ -89,7 +94,8 @@ class Storage:
           in the match of ``game`` / ``hand`` / ``match_end`` (their points stay).
 
         Raises StaleVersionError (a StorageError) if ``game`` is older than the
-        stored state, StorageError on any database failure; in both cases
+        stored state or the stored state is not the one this Storage holds (another
+        owner wrote it), StorageError on any database failure; in both cases
         nothing at all was written.
         """
         left_match = _match_of(game, hand, match_end) if left_players else None

@@ -85,17 +85,19 @@ class Answer:
     # -- answers -------------------------------------------------------------------------
     async def send(self, content: str | None = None, *, ephemeral: bool = True,
                    embed: discord.Embed | None = None, view: discord.ui.View | None = None,
-                   allowed_mentions: discord.AllowedMentions | None = None) -> None:
+                   allowed_mentions: discord.AllowedMentions | None = None,
+                   file: discord.File | None = None) -> None:
         """A new message (ephemeral by default), or the completion of a deferred command."""
         async with self._lock:
             response = self.interaction.response
             if not response.is_done():
                 await response.send_message(content, ephemeral=ephemeral, **_given(
-                    embed=embed, view=view, allowed_mentions=allowed_mentions))
+                    embed=embed, view=view, allowed_mentions=allowed_mentions, file=file))
             elif self.is_component or not self.deferred:
                 msg = await self.interaction.followup.send(
                     content or discord.utils.MISSING, ephemeral=ephemeral, wait=True,
-                    **_given(embed=embed, view=view, allowed_mentions=allowed_mentions))
+                    **_given(embed=embed, view=view, allowed_mentions=allowed_mentions,
+                             file=file))
                 self.message_id = msg.id
             elif ephemeral and self.public:
                 # A public command deferred by the guard, answered privately (a refusal):
@@ -110,7 +112,8 @@ class Answer:
             else:  # a command deferred by the guard: its "thinking" message becomes this
                 await self.interaction.edit_original_response(
                     content=content, embed=embed, view=view,
-                    **_given(allowed_mentions=allowed_mentions))
+                    **_given(allowed_mentions=allowed_mentions,
+                             attachments=None if file is None else [file]))
 
     async def update(self, **kwargs: Any) -> None:
         """Edit the message the clicked component is on."""

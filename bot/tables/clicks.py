@@ -21,7 +21,7 @@ from bot.engine import (
     PlayCard,
 )
 from bot.errors import UserError
-from bot.tables import control, lobby
+from bot.tables import ai_lobby, control, lobby
 from bot.tables.answer import Answer
 from bot.tables.hands import send_hand
 from bot.tables.texts import GAME_OVER, STALE
@@ -54,6 +54,9 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
     verb = cid.verb
     if verb in ("join", "leave", "begin", "cancel"):
         await lobby.click(reg, interaction, table, verb)
+        return
+    if verb in ("addai", "rmai", "afk"):
+        await ai_lobby.click(reg, interaction, table, verb, cid.arg)
         return
     if verb == "stop":
         await control.stop(reg, interaction, table)

@@ -12,12 +12,14 @@ import discord
 
 from bot.engine import Event
 from bot.errors import UserError
+from bot.seats import humans
 from bot.storage import StorageError
 from bot.tables import lobby, threads
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
 from bot.tables.hands import CLOSED, close_hands, retire_hand
 from bot.tables.table import Table
+from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
@@ -121,10 +123,11 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
 
 
 async def remove(reg: TableRegistry, table: Table, player: int,
-                 actor_id: int | None = None, *, hand_note: str = REMOVED
-                 ) -> tuple[Event, ...]:
-    """A player leaves the match (C9), lock held; their points stay (R26). Their open hand
-    message is closed saying ``hand_note`` (an effect of the change)."""
+                 actor_id: int | None = None, *, why: str = "",
+                 hand_note: str = REMOVED) -> tuple[Event, ...]:
+    """A player leaves the match (C9), lock held; their points stay (R26). ``why``: the
+    table's words for it instead of "left the game" (a removal for inactivity). Their open
+    hand message is closed saying ``hand_note`` (an effect of the change)."""
     m = table.match
     assert m is not None
     if player not in m.players:
@@ -132,12 +135,15 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
-    if player == table.host_id and m.players:
-        table.host_id = m.players[0]
+    if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
+        table.host_id = humans(m.players)[0]
     if actor_id is not None:
         table.last_activity = time.time()
+    left = move_lines(events[:1], table.name_of)
     await reg.commit(table, events, snap, leavers=(player,))
     retire_hand(table, player, hand_note)
+    if why and left:
+        table.events = [why if line == left[0] else line for line in table.events]
     return events
 
 

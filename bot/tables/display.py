@@ -5,17 +5,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import discord
 
-from bot.art import ArtError, table_image
+from bot.art import ArtError, MatchChart, TableScene, chart_png, table_image
+from bot.art.palette import palette
+from bot.engine import Card
 from bot.engine import events as E
+from bot.storage import StorageError
+from bot.tables.looks import ServerLooks
 from bot.tables.pings import Pings
 from bot.tables.table import Table
+from bot.ui.cards import COLOR_LETTER, card_text
+from bot.ui.emoji_text import Markup, card_with_emoji, dress_embed
+from bot.ui.match_chart import CHART_PICTURE, match_chart
 from bot.ui.table import (
     TABLE_PICTURE,
     hand_result_embed,
@@ -32,6 +41,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+CHARTS_KEPT: Final = 1000  # channels whose last match chart /uno match shows from memory
+
+
+@dataclasses.dataclass(slots=True)
+class Shot:
+    """The table message as words (``kwargs``), taken at one moment, with what is needed to
+    dress it later: the picture's scene and the top card with its colour."""
+
+    kwargs: dict[str, Any]
+    scene: TableScene | None
+    top: Card
+    color: str | None
 
 
 class Display:
@@ -40,6 +61,8 @@ class Display:
         self.pings = Pings(reg)
         self._art_failed = False  # logged once: a missing font or Pillow stays missing
         self._text_only: set[int] = set()  # channels where the bot may not attach files
+        # each channel's last match chart, for /uno match (the stored hands after a restart)
+        self.charts: OrderedDict[int, tuple[MatchChart, int, bool, bool]] = OrderedDict()
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.rt.dirty = True
@@ -94,29 +117,72 @@ class Display:
                 "embed": embed,
                 "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
 
-    async def picture(self, table: Table) -> bytes | None:
-        """The table picture (drawn in a worker thread, cached by content), or None: no
-        color in play yet, or Pillow cannot draw (text only, one log line)."""
+    def shot(self, table: Table) -> Shot:
+        """message() and what the picture and the card emoji need, at this moment (under
+        the table's lock when the caller holds it)."""
         m = table.match
         assert m is not None
-        scene = table_scene(m.public_view(), table.name_of)
-        if scene is None or table.channel_id in self._text_only:
-            return None
+        pv = m.public_view()
+        return Shot(self.message(table), table_scene(pv, table.name_of), pv.top_card, pv.color)
+
+    def markup(self, looks: ServerLooks) -> Markup | None:
+        """Card emoji as text in the server's palette; None while the bot has none."""
+        emoji = self.reg.config.card_emoji
+        return emoji.in_palette(looks.palette).markup if emoji.ready else None
+
+    async def dressed(self, table: Table, shot: Shot) -> tuple[dict[str, Any], bytes | None]:
+        """The shot as the server shows tables: with pictures on, card emoji in the words,
+        the stripe in the palette's colour and the picture (drawn in a worker thread,
+        cached by content); with pictures off, words only and nothing drawn."""
+        looks = await self.reg.looks.server(table.guild_id)
+        kwargs = shot.kwargs
+        if not looks.art:
+            return kwargs, None
+        embed: discord.Embed = kwargs["embed"]
+        markup = self.markup(looks)
+        dress_embed(embed, markup, first=(card_text(shot.top),
+                                          card_with_emoji(shot.top, markup, shot.color)))
+        if shot.color is not None and looks.high_contrast:
+            embed.color = discord.Color.from_rgb(
+                *palette(looks.palette).fill(COLOR_LETTER[shot.color]))
+        data = None
+        if shot.scene is not None and table.channel_id not in self._text_only:
+            data = await self.draw(table_image,
+                                   dataclasses.replace(shot.scene, palette=looks.palette))
+        if data is not None:
+            embed.set_image(url=f"attachment://{TABLE_PICTURE}")
+        return kwargs, data
+
+    async def draw(self, render: Callable[[Any], bytes], what: Any,
+                   name: str = "table picture") -> bytes | None:
+        """A picture drawn in a worker thread, or None if Pillow cannot draw (text only,
+        one log line: a missing font or Pillow stays missing)."""
         try:
-            return await asyncio.to_thread(table_image, scene)
+            return await asyncio.to_thread(render, what)
         except ArtError as exc:
             if not self._art_failed:
                 self._art_failed = True
-                log.warning("Cannot draw the table picture, tables stay text only: %s", exc)
+                log.warning("Cannot draw the %s, messages stay text only: %s", name, exc)
             return None
 
     async def pictured(self, table: Table) -> tuple[dict[str, Any], bytes | None]:
-        """message() with the picture in the embed; the bytes go with the send or edit."""
-        kwargs = self.message(table)
-        data = await self.picture(table)
-        if data is not None:
-            kwargs["embed"].set_image(url=f"attachment://{TABLE_PICTURE}")
-        return kwargs, data
+        """message() dressed as the server shows tables; the bytes go with the send or
+        edit."""
+        return await self.dressed(table, self.shot(table))
+
+    async def first(self, table: Table, shot: Shot,
+                    post: Callable[..., Awaitable[None]]) -> None:
+        """The first table of a game (the Start button's answer) with its picture too."""
+        kwargs, data = await self.dressed(table, shot)
+        await post(**kwargs, attachments=[] if data is None else [_file(data)])
+
+    async def warm_hands(self, table: Table) -> None:
+        """Each player's hand palette (theirs or the server's), read before hands are
+        drawn: hand messages are drawn without waiting for storage."""
+        m = table.match
+        for player in m.players if m is not None else ():
+            table.rt.hand_palettes[player] = await self.reg.looks.hand_palette(
+                table.guild_id, player)
 
     async def _deliver(self, table: Table,
                        post: Callable[[dict[str, Any], bytes | None], Awaitable[T]]) -> T:
@@ -138,6 +204,7 @@ class Display:
         if table.match is None or table.closed:
             return
         cfg = self.reg.config
+        await self.warm_hands(table)
         ch = await self.channel(table.channel_id)
         repost = (table.rt.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
@@ -186,16 +253,17 @@ class Display:
         m = table.match
         if m is None:
             return
+        last = m.public_view().top_card if m.hand_over else None  # the card that went out
         next_in = None if m.match_over else self.reg.config.next_hand_delay
         embed = hand_result_embed(e, hand_no or m.hand_no, table.name_of, next_in,
-                                  lowest_wins=m.rules.scoring == "lowest_wins")
+                                  lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
         view = None if next_in is None else table.view([next_hand_button(table.channel_id,
                                                                          m.version)])
         ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
-        msg = await ch.send(**kwargs)
+        msg = await self._results(table, ch, kwargs, over=False)
         if view is None:
             return
         async with table.rt.lock:
@@ -207,6 +275,51 @@ class Display:
         if stale:  # dealt or ended while this was posted: no Next hand to offer
             with contextlib.suppress(discord.HTTPException):
                 await msg.edit(view=None)
+
+    async def _results(self, table: Table, ch: Any, kwargs: dict[str, Any], *,
+                       over: bool) -> Any:
+        """Send a results message: card emoji in its words and the match chart under them
+        when the server shows pictures; words only if the chart is refused."""
+        looks = await self.reg.looks.server(table.guild_id)
+        if looks.art:
+            dress_embed(kwargs["embed"], self.markup(looks))
+        data = await self.chart(table, over=over) if looks.art else None
+        if data is None or table.channel_id in self._text_only:
+            return await ch.send(**kwargs)
+        kwargs["embed"].set_image(url=f"attachment://{CHART_PICTURE}")
+        try:
+            return await ch.send(**kwargs, file=discord.File(io.BytesIO(data), CHART_PICTURE))
+        except discord.Forbidden:
+            self._text_only.add(table.channel_id)
+            log.warning("Match chart refused in channel %s (no Attach Files?): text only "
+                        "there", table.channel_id)
+            kwargs["embed"].set_image(url=None)
+            return await ch.send(**kwargs)
+
+    async def chart(self, table: Table, *, over: bool) -> bytes | None:
+        """The match chart after the hands stored so far (kept for /uno match), or None: a
+        one-hand match, nothing stored, or it cannot be drawn."""
+        m = table.match
+        if m is None or table.match_id is None or m.rules.scoring == "single_hand":
+            return None
+        try:
+            records = await self.reg.storage.matches.hands(table.guild_id, table.match_id)
+        except StorageError as exc:
+            log.warning("No match chart in channel %s: %s", table.channel_id, exc)
+            return None
+        chart = match_chart(records, m.players, table.name_of, m.rules.target)
+        if chart is None:
+            return None
+        self.keep_chart(table.channel_id, chart, len(records), over,
+                        m.rules.scoring == "lowest_wins")
+        return await self.draw(chart_png, chart, "match chart")
+
+    def keep_chart(self, channel_id: int, chart: MatchChart, hands: int, over: bool,
+                   lowest_wins: bool) -> None:
+        self.charts[channel_id] = (chart, hands, over, lowest_wins)
+        self.charts.move_to_end(channel_id)
+        while len(self.charts) > CHARTS_KEPT:
+            self.charts.popitem(last=False)
 
     async def hand_dealt(self, table: Table) -> None:
         """The next hand is dealt: the last results lose their Next hand button."""
@@ -221,10 +334,15 @@ class Display:
                         table.channel_id, exc)
 
     async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
+        m = table.match
+        pv = m.public_view() if m is not None else None
+        went_out = (pv.hand_winner, pv.top_card) if pv is not None and \
+            pv.hand_winner is not None else None
         embed = match_result_embed(e, table.name_of,
-                                   lowest_wins=table.rules.scoring == "lowest_wins")
+                                   lowest_wins=table.rules.scoring == "lowest_wins",
+                                   went_out=went_out)
         ch = await self.channel(table.channel_id)
-        await ch.send(embed=embed)
+        await self._results(table, ch, {"embed": embed}, over=True)
         await self._final_table(table, ch)
         await self.pings.clear(table, ch)
         await self.hand_dealt(table)  # a match ended between hands: no Next hand

@@ -10,12 +10,13 @@ from collections.abc import Sequence
 import discord
 
 from bot.emoji_sync import CardEmoji
-from bot.engine import Card, Event
+from bot.engine import Event
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.tables import player_prefs
 from bot.tables.answer import Answer, HandMessage
 from bot.tables.config import TableConfig
+from bot.tables.looks import hand_emoji
 from bot.tables.table import Table
 from bot.ui.cards import hand_text
 from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
@@ -43,7 +44,7 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     version = m.version
     pending = table.rt.notes.pop(user, "")
     embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
-                              config.card_emoji)
+                              hand_emoji(config.card_emoji, table, user))
     old = table.rt.hands.get(user)
     if edit:
         await answer.update(content=None, embed=embed, view=view)
@@ -79,20 +80,15 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
 
 
-def note_caught(table: Table, events: Sequence[Event], before: Sequence[Card]) -> None:
+def note_caught(table: Table, events: Sequence[Event]) -> None:
     """R19: a caught player sees, in their next hand message, which cards they drew (the
-    catcher's answer must not show them). The penalty event only counts them, so they are
-    the caught hand now less ``before`` (the hand before the catch)."""
+    catcher's answer must not show them; the penalty event carries them for the caught
+    player only)."""
     m = table.match
     for e in events:
-        if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and m is not None \
-                and e.player in m.players and e.player in table.rt.hands:
-            drawn = list(m.hand_of(e.player))
-            for card in before:
-                if card in drawn:
-                    drawn.remove(card)
-            if drawn:
-                table.rt.notes[e.player] = f"You were caught: you drew {hand_text(drawn)}."
+        if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and e.cards \
+                and m is not None and e.player in m.players and e.player in table.rt.hands:
+            table.rt.notes[e.player] = f"You were caught: you drew {hand_text(list(e.cards))}."
 
 
 async def refresh_hands(config: TableConfig, table: Table) -> None:
@@ -115,7 +111,7 @@ async def refresh_hands(config: TableConfig, table: Table) -> None:
         note = table.rt.notes.pop(user, "")
         if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
             note = f"{note} {EXPIRING}".strip()
-        embed, view = render_hand(table, user, note, config.card_emoji)
+        embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)

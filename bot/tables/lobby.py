@@ -16,6 +16,7 @@ import discord
 
 from bot.engine import Match, Rules
 from bot.errors import UserError
+from bot.seats import ai_name, humans, next_ai_id
 from bot.storage import StorageError
 from bot.tables import results
 from bot.tables.answer import Answer
@@ -35,14 +36,14 @@ BUSY = ("There is already an UNO game in this channel. Join it, or the host "
 
 def render(table: Table, closed: str = "") -> dict[str, Any]:
     embed = lobby_embed(table.host_id, table.players, table.name_of, table.rules, table.preset,
-                        table.turn_timer, closed)
+                        table.turn_timer, closed, afk_cover=table.afk_cover)
     view = None if closed else table.view(lobby_buttons(table.channel_id))
     return {"content": None, "embed": embed, "view": view}
 
 
 async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules: Rules,
-                     preset: str, turn_timer: int, *,
-                     thread: discord.Thread | None = None) -> None:
+                     preset: str, turn_timer: int, *, ai: int = 0, ai_level: str = "normal",
+                     afk_cover: bool = False, thread: discord.Thread | None = None) -> None:
     """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
     lobby is then posted in the thread and the answer is the channel's line for it."""
     channel_id = thread.id if thread is not None else interaction.channel_id
@@ -51,13 +52,18 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
         raise UserError("UNO is played in a server's text channel or thread.")
     if channel_id in reg.tables:
         raise UserError(BUSY)
+    if 1 + ai > rules.max_players:
+        raise UserError(f"This table allows at most {rules.max_players} players: you and "
+                        f"{rules.max_players - 1} AI players at most.")
     user = interaction.user
     table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
                   preset=preset, turn_timer=turn_timer, players=[user.id],
-                  game=interaction.id)
+                  game=interaction.id, afk_cover=afk_cover)
     table.names[user.id] = user.display_name
     if thread is not None:
         table.line_channel = interaction.channel_id
+    for _ in range(ai):
+        seat_ai(table, ai_level)
     reg.tables[channel_id] = table
     failed: StorageError | None = None
     async with table.rt.lock:
@@ -98,6 +104,15 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
         if not table.closed:
             await reg.save_ui(table, "lobby message")
     reg.timers.schedule(table)
+
+
+def seat_ai(table: Table, level: str) -> int:
+    """Seat one AI player of ``level`` in the lobby (the caller checks the room and saves)."""
+    ai_id = next_ai_id([*table.players, *table.ai])
+    table.players.append(ai_id)
+    table.ai[ai_id] = level
+    table.names[ai_id] = ai_name(ai_id, level)
+    return ai_id
 
 
 def _message(table: Table) -> dict[str, Any]:
@@ -160,13 +175,13 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
         snap = table.snapshot()
         table.players.remove(user_id)
         table.last_activity = time.time()
-        if not table.players:
+        if not humans(table.players):  # AI players alone do not keep a lobby open
             await close(reg, table)
             emptied = True
         else:
             emptied = False
             if table.host_id == user_id:
-                table.host_id = table.players[0]
+                table.host_id = humans(table.players)[0]
             await _save(reg, table, snap)
     if emptied:
         await edit_message(reg, table, **render(table, closed=EMPTY))
@@ -209,7 +224,8 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             raise UserError("Only the host can start the game.")
         _require_lobby(table)
         if len(table.players) < 2:
-            raise UserError("UNO needs at least 2 players: wait for someone to join.")
+            raise UserError("UNO needs at least 2 players: wait for someone to join, or "
+                            "press **Add AI**.")
         snap = table.snapshot()
         match = Match.new(table.players, table.rules, reg.config.rng())
         table.match = match
@@ -219,22 +235,25 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         try:
             # The match row and the first state go in together: no match without a game.
             table.match_id = await reg.storage.start_match(
-                table.live_game(), table.rules.to_dict(), table.rules.target, table.players)
+                table.live_game(), table.rules.to_dict(), table.rules.target,
+                humans(table.players))  # the records are the members' (results.py)
         except StorageError as exc:
             log.error("Could not start the game in channel %s: %s", table.channel_id, exc)
             table.restore(snap)
             raise UserError("Sorry, I couldn't start the game (storage error), "
                             "so nothing changed. Please try again.") from exc
         table.written()
+        reg.ai.observe(table, events)
         if table.rt.saved is not None:  # the row was written with its new match id
             table.rt.saved["match_id"] = table.match_id
-        kwargs = reg.display.message(table)
+        shot = reg.display.shot(table)
         table.message_posted = reg.config.clock()
         table.messages_after = 0
-    # The answer shows the table; if it fails, the table edit among the effects does.
+    # The answer shows the table (its picture too); if it fails, the table edit among the
+    # effects does.
     answer = Answer.of(interaction)
     await reg.after_change(table, events, answer=answer,
-                           reply=partial(answer.update, **kwargs))
+                           reply=partial(reg.display.first, table, shot, answer.update))
 
 
 async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,

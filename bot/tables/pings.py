@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.seats import is_ai
 from bot.tables.table import Table
 from bot.ui.table import my_hand_button
 
@@ -43,7 +44,7 @@ class Pings:
         m = table.match
         if m is None or table.closed or m.hand_over or m.match_over:
             return None
-        return m.to_act
+        return None if m.to_act is None or is_ai(m.to_act) else m.to_act  # AIs: never
 
     def quiet(self, table: Table, player: int) -> bool:
         """The player's hand message shows this state and they used it a moment ago."""

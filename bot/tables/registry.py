@@ -24,6 +24,7 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
 from bot.tables import catchup, player_prefs, results, threads
+from bot.tables.ai_seats import AiSeats
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
@@ -37,6 +38,7 @@ from bot.tables.hands import (
     refresh_hands,
     send_hand,
 )
+from bot.tables.looks import Looks
 from bot.tables.table import Table
 from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
@@ -57,8 +59,10 @@ class TableRegistry:
         self.config = config or TableConfig()
         self.tables: dict[int, Table] = {}
         self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
+        self.looks = Looks(storage)  # art features and players' preferences, kept
         self.display = Display(self)
         self.timers = Timers(self)
+        self.ai = AiSeats(self)
 
     def get(self, channel_id: int) -> Table | None:
         return self.tables.get(channel_id)
@@ -117,14 +121,12 @@ class TableRegistry:
         m = table.match
         assert m is not None
         snap = table.snapshot()
-        caught = action.target if isinstance(action, Catch) else None
-        before = m.hand_of(caught) if caught in m.players else []
         events = m.apply(player, action)
         table.strikes.pop(player, None)
         table.last_activity = time.time()
         await self.commit(table, events, snap)
-        if caught is not None:
-            note_caught(table, events, before)
+        if isinstance(action, Catch):
+            note_caught(table, events)
         return events
 
     async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
@@ -166,6 +168,7 @@ class TableRegistry:
             table.restore(snap)
             raise UserError(SAVE_FAILED) from exc
         table.written()
+        self.ai.observe(table, events)
         if end is not None:
             self.close(table)
 
@@ -174,6 +177,7 @@ class TableRegistry:
         if self.tables.get(table.channel_id) is table:
             del self.tables[table.channel_id]
         self.timers.cancel(table)
+        self.ai.cancel(table)
 
     async def check_damaged(self, table: Table | None, error: BaseException) -> None:
         """After an unexpected error: if the table's own state is what fails, close the game
@@ -252,6 +256,7 @@ class TableRegistry:
         if events:
             effects.append(("table", lambda: self._request(table, new_hand)))
             effects.append(("timers", lambda: self._schedule(table)))
+            effects.append(("AI players", lambda: self.ai.after(table, events)))
         for name, effect in effects:
             await run_effect(name, table.channel_id, effect)
 
@@ -276,6 +281,7 @@ class TableRegistry:
         it (◀ ▶)."""
         user = interaction.user.id
         await player_prefs.load(self.storage, table, user)
+        table.rt.hand_palettes[user] = await self.looks.hand_palette(table.guild_id, user)
         async with table.rt.lock:
             m = self._live_match(table, user)
             if page is None:
@@ -287,7 +293,8 @@ class TableRegistry:
         await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
 
     async def wait(self) -> None:
-        """Let pending table edits settle (tests)."""
+        """Let pending AI moves and table edits settle (tests)."""
+        await self.ai.wait()
         for _ in range(100):
             busy = [e for e in (t.rt.editor for t in self.tables.values())
                     if e is not None and not e.done()]

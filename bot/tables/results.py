@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from bot.engine import Event
 from bot.engine import events as E
+from bot.seats import humans, is_ai
 from bot.storage import HandResult, MatchEnd
 from bot.tables.config import TableConfig
 from bot.tables.table import Table
@@ -33,6 +34,8 @@ def note_events(table: Table, events: Sequence[Event], config: TableConfig) -> N
 
 
 def hand_result(table: Table, events: Sequence[Event]) -> HandResult | None:
+    """The hand as stored: members only. AI seats score in the match (the engine keeps
+    their points) but never in the records or the leaderboard."""
     if table.match_id is None or table.match is None:
         return None
     for e in events:
@@ -44,18 +47,40 @@ def hand_result(table: Table, events: Sequence[Event]) -> HandResult | None:
                 points = dict(e.hand_points)
             else:
                 points = {}
-            return HandResult(table.match_id, table.match.hand_no, e.winner, points,
-                              dict(e.scores))
+            return HandResult(table.match_id, table.match.hand_no,
+                              None if is_ai(e.winner) else e.winner, _members(points),
+                              _members(dict(e.scores)))
     return None
 
 
 def match_end(table: Table, events: Sequence[Event]) -> MatchEnd | None:
+    """How the match ends in the records, if these events end it: its member winners (an
+    AI winner is no winner on record); a walkover when the winner is the one member left
+    of several; and at once, with no winner, when only AI seats remain."""
+    m = table.match
     if table.match_id is None:
         return None
     for e in events:
         if isinstance(e, E.MatchEnded):
-            return MatchEnd(table.match_id, tuple(e.winners), "finished")
+            winners = tuple(humans(e.winners))
+            left = humans(m.players) if m is not None else []
+            seated = humans(m.scores) if m is not None else []
+            walkover = len(seated) > 1 and len(left) == 1 and winners == tuple(left)
+            return MatchEnd(table.match_id, winners, "finished", walkover=walkover)
+    if only_ai_left(table):
+        return MatchEnd(table.match_id, (), "finished")
     return None
+
+
+def only_ai_left(table: Table) -> bool:
+    """Every member has left a match still going: nobody to play for, it ends now."""
+    m = table.match
+    return (m is not None and not m.match_over and bool(m.players)
+            and not humans(m.players))
+
+
+def _members(points: dict[int, int]) -> dict[int, int]:
+    return {p: v for p, v in points.items() if not is_ai(p)}
 
 
 def private_note(events: Sequence[Event], player: int) -> str:

@@ -83,3 +83,4 @@ async def refresh(reg: TableRegistry, tables: list[Table]) -> None:
         except Exception:
             log.exception("Could not refresh the table in channel %s", table.channel_id)
         reg.timers.schedule(table)
+        reg.ai.poke(table)  # an AI whose turn it was when the bot stopped acts now

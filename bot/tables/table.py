@@ -32,6 +32,7 @@ class Runtime:
     expired: set[int] = field(default_factory=set)
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
+    hand_palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
     timer: asyncio.Task[None] | None = None
     # results posts that failed, to deliver again (catchup.py): (what, how, attempt)
     pending: list[tuple[str, Callable[[], Awaitable[Any]], int]] = field(default_factory=list)
@@ -77,6 +78,8 @@ class Table:
     # a game in its own thread (threads.py): the channel and message of its one line there
     line_channel: int | None = None
     line_message: int | None = None
+    ai: dict[int, str] = field(default_factory=dict)  # AI seat -> level (bot/seats.py)
+    afk_cover: bool = False  # an AI plays the expired turn of an absent member
     closed: bool = False
     rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
 
@@ -151,6 +154,8 @@ class Table:
             "game": self.game,
             "line_channel": self.line_channel,
             "line_message": self.line_message,
+            "ai": {str(k): v for k, v in self.ai.items()},
+            "afk_cover": self.afk_cover,
         }
 
     def state(self) -> dict[str, Any]:
@@ -228,6 +233,8 @@ class Table:
         self.game = _opt_int(ui.get("game")) or 0
         self.line_channel = _opt_int(ui.get("line_channel"))
         self.line_message = _opt_int(ui.get("line_message"))
+        self.ai = {int(k): str(v) for k, v in dict(ui.get("ai", {})).items()}
+        self.afk_cover = bool(ui.get("afk_cover", False))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:

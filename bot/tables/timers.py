@@ -9,9 +9,13 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING
 
+from discord.utils import escape_markdown
+
 from bot.engine import Event
+from bot.seats import is_ai
 from bot.storage import StorageError
 from bot.tables import control, lobby, nudges
+from bot.tables.ai_seats import cover_turn
 from bot.tables.effects import run_effect
 from bot.tables.table import Table
 
@@ -123,15 +127,25 @@ class Timers:
         m = table.match
         assert m is not None
         snap = table.snapshot()
-        events = m.apply_timeout(player)
-        strikes = table.strikes.get(player, 0) + 1
-        table.strikes[player] = strikes
+        if is_ai(player) or table.afk_cover:  # an AI seat that stalled, or AFK cover
+            events = cover_turn(table, m, player)
+            strikes = 0 if is_ai(player) else table.strikes.get(player, 0) + 1
+            if not is_ai(player):
+                table.events.append(f"🤖 played for {escape_markdown(table.name_of(player))} "
+                                    "(their time ran out):")
+        else:
+            events = m.apply_timeout(player)
+            strikes = table.strikes.get(player, 0) + 1
+        if strikes:
+            table.strikes[player] = strikes
         table.deadline = None
         await self.reg.commit(table, events, snap)
         if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
+            why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
+                   f"({strikes} turns missed in a row).")
             try:
                 events += await control.remove(
-                    self.reg, table, player,
+                    self.reg, table, player, why=why,
                     hand_note=f"You were removed from the game after {strikes} missed turn"
                         + ("s in a row." if strikes != 1 else "."))
             except Exception:

@@ -80,7 +80,7 @@ class Layout:
 
 def card_face(card: Card, emoji: CardEmoji | None) -> str | discord.PartialEmoji:
     """The card's picture when the bot has its card emoji, else its color square."""
-    picture = emoji.get(card.code, None, "classic") if emoji is not None else None
+    picture = emoji.get(card.code) if emoji is not None else None  # in the emoji's palette
     return picture or card_emoji(card)
 
 

@@ -29,6 +29,7 @@ COMMANDS = (
     "`/uno stop` end the game (host or Manage Channels) · `/uno kick` remove a player (host)",
     "`/uno leaderboard` · `/uno stats` the server's best players, a player's record",
     "`/uno settings` the server's default rules (Manage Server)",
+    "`/uno prefs` your own choices (high-contrast cards...) · `/uno match` the match chart",
 )
 
 

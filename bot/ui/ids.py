@@ -21,7 +21,7 @@ PREFIX = "uno:"
 TEMPLATE = r"uno:(?P<body>.*)"
 VERBS = frozenset({
     # lobby
-    "join", "leave", "begin", "cancel",
+    "join", "leave", "begin", "cancel", "addai", "rmai", "afk",
     # table
     "hand", "uno", "catch", "stop", "next",
     # hand

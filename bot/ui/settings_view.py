@@ -25,6 +25,8 @@ HOUSE_OPTIONS: Final[tuple[Option, ...]] = tuple(o for o in OPTIONS if o.name !=
 
 
 def format_value(option: Option, value: Any) -> str:
+    if value is None:  # a feature left to the bot's own setting (ai_delay: UNO_AI_DELAY)
+        return "bot default"
     if option.kind == "bool":
         return "on" if value else "off"
     return str(value)

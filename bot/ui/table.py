@@ -8,9 +8,10 @@ import discord
 
 from bot.art import TABLE_FORMAT, Seat, TableScene
 from bot.art.palette import CLASSIC
-from bot.engine import PublicView, Rules
+from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
+from bot.seats import mention, picture_name
 from bot.ui.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.ui.components import UnoButton, button
 from bot.ui.moves import this_hand
@@ -35,13 +36,14 @@ def escaped(name_of: NameOf) -> NameOf:
 
 
 def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules,
-                preset: str, turn_timer: int, closed: str = "") -> discord.Embed:
+                preset: str, turn_timer: int, closed: str = "", *,
+                afk_cover: bool = False) -> discord.Embed:
     name_of = escaped(name_of)
     lines = [f"{i + 1}. {name_of(p)}" + (" (host)" if p == host else "")
              for i, p in enumerate(players)]
     e = discord.Embed(title="UNO lobby", color=BLUE,
-                      description=closed or "Press **Join** to play. The host presses "
-                      f"**Start** with 2 to {rules.max_players} players.")
+                      description=closed or "Press **Join** to play. The host can add AI "
+                      f"players and presses **Start** with 2 to {rules.max_players} players.")
     e.add_field(name=f"Players ({len(players)}/{rules.max_players})",
                 value="\n".join(lines) or "—", inline=False)
     timer = f"{turn_timer} s per turn" if turn_timer else "no turn timer"
@@ -49,6 +51,8 @@ def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules
     if rules.scoring == "single_hand":
         head = f"{preset_title(preset, rules)} · one hand · {timer}"
     extra = [f"• {line}" for line in changed_sentences(rules)]
+    if afk_cover:
+        extra.append("• AFK cover: an AI plays the turn of a player whose time runs out")
     e.add_field(name="Rules", value="\n".join([head, *extra])[:1024], inline=False)
     return e
 
@@ -60,7 +64,18 @@ def lobby_buttons(channel: int) -> list[UnoButton]:
         button("begin", channel, 0, label="Start (host)", style=discord.ButtonStyle.primary,
                emoji="▶️"),
         button("cancel", channel, 0, label="Cancel (host)", style=discord.ButtonStyle.danger),
+        button("addai", channel, 0, label="Add AI (host)", emoji="🤖", row=1),
+        button("rmai", channel, 0, label="Remove AI (host)", row=1),
+        button("afk", channel, 0, label="AFK cover (host)", emoji="💤", row=1),
     ]
+
+
+def ai_level_buttons(channel: int) -> list[UnoButton]:
+    """The level picker that Add AI opens (only the host sees it)."""
+    return [button("addai", channel, 0, level, label=level.capitalize(), emoji="🤖",
+                   style=discord.ButtonStyle.primary if level == "normal"
+                   else discord.ButtonStyle.secondary)
+            for level in ("easy", "normal", "strong")]
 
 
 def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
@@ -69,7 +84,7 @@ def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
     lines = [f"Top card: **{card_text(view.top_card)}**",
              f"Color: **{color_text(view.color)}** · Direction: {arrow}"]
     if view.current_player is not None:
-        lines.append(f"Turn: <@{view.current_player}>")
+        lines.append(f"Turn: {mention(view.current_player, name_of(view.current_player))}")
     if view.pending_draw:
         lines.append(f"Pending draw: **{view.pending_draw}** cards")
     if view.catchable:
@@ -98,17 +113,19 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     color is not named yet) or with more seats than the picture has room for."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(name_of(s.player), s.cards, s.is_current, s.uno) for s in view.players)
+    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards, s.is_current, s.called_uno)
+                  for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
     """One player on the table: whose turn, cards, points, and where they stand on UNO:
-    called (safe), or at one card without a call (catchable)."""
+    called (safe), or at one card without a call (catchable). One card merely held (after
+    a Seven-O swap, or a missed call nobody caught) gets no mark: the count says it."""
     mark = "▶ " if s.is_current else "• "
     if s.player in view.catchable:
         uno = " — ⚠️ one card, no UNO! call"
-    elif s.uno and s.cards <= 2:
+    elif s.called_uno:
         uno = " — 📣 **UNO!**"
     else:
         uno = ""
@@ -121,7 +138,8 @@ def uno_button_useful(view: PublicView) -> bool:
     who is catchable (as the engine's legal actions say)."""
     if view.hand_over:
         return False
-    return bool(view.catchable) or any(s.cards == 2 and not s.uno for s in view.players)
+    return bool(view.catchable) or any(s.cards == 2 and not s.called_uno
+                                       for s in view.players)
 
 
 def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
@@ -162,14 +180,20 @@ def my_hand_button(channel: int, version: int) -> UnoButton:
                   style=discord.ButtonStyle.primary, emoji="🃏")
 
 
+def went_out_with(card: Card | None) -> str:
+    """" with **🟥 Red 5**": the card a hand was won with (the top card when it ended)."""
+    return "" if card is None else f" with **{card_text(card)}**"
+
+
 def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
-                      *, lowest_wins: bool) -> discord.Embed:
-    """Who went out, what each hand was worth, the running totals (R25); ``next_in`` is the
-    delay before the next hand deals itself, None when the match is over."""
+                      *, lowest_wins: bool, last_card: Card | None = None) -> discord.Embed:
+    """Who went out (with ``last_card``), what each hand was worth, the running totals
+    (R25); ``next_in`` is the delay before the next hand deals itself, None when the match
+    is over."""
     plain = name_of
     name_of = escaped(plain)
-    lines = [f"**{name_of(e.winner)}** went out and wins hand {hand_no}"
-             + (f" — worth **{e.points}** points." if e.points else ".")]
+    lines = [f"**{name_of(e.winner)}** went out{went_out_with(last_card)} and wins hand "
+             f"{hand_no}" + (f" — worth **{e.points}** points." if e.points else ".")]
     lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
               if p != e.winner]
     if next_in is not None:
@@ -179,9 +203,13 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
                          lowest_wins=lowest_wins)
 
 
-def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool) -> discord.Embed:
+def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool,
+                       went_out: tuple[int, Card] | None = None) -> discord.Embed:
+    """The match is over; ``went_out``: who ended the last hand, with which card."""
     names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
-    return results_embed("Match over", [f"{names} won the match! 🏆",
-                                        "The channel is free for a new game."],
-                         e.scores, name_of, final=True, lowest_wins=lowest_wins)
-
+    lines = [f"{names} won the match! 🏆", "The channel is free for a new game."]
+    if went_out is not None:
+        lines.insert(0, f"**{escaped(name_of)(went_out[0])}** went out"
+                        f"{went_out_with(went_out[1])}.")
+    return results_embed("Match over", lines, e.scores, name_of, final=True,
+                         lowest_wins=lowest_wins)

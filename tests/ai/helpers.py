@@ -1,15 +1,36 @@
-"""Positions from real AI games, and re-dealing what a seat cannot see."""
+"""Helpers of the AI tests: staged decisions, positions from real AI games, and
+re-dealing what a seat cannot see."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from bot.ai import SeatMemory
+from bot.ai import Budget, SeatMemory, decide
 from bot.ai.arena import Arena
-from bot.engine import Match, Rules
+from bot.engine import Action, Card, Match, Rules
 
 PRESET_NAMES = ("official", "classic", "family", "online", "party")
+
+# -- staged decisions (test_decisions.py, test_normal.py) ----------------------------
+P1, P2, P3 = 101, 202, 303
+FAST = Budget(simulations=120, time_ms=60_000)
+C = Card.from_code
+
+
+def ask(m: Match, player: int, level: str, seed: int = 1) -> Action | None:
+    memory = SeatMemory(player)
+    memory.observe((), m.view_for(player))
+    return decide(m.view_for(player), memory, level, seed, FAST)
+
+
+def staged(hands: dict[int, list[str]], top: str, rules: Rules | None = None,
+           **kw: object) -> Match:
+    return Match.staged(list(hands), rules or Rules(), hands=hands, discard=[top],
+                        **kw)  # type: ignore[arg-type]
+
+
+# -- positions from real games ------------------------------------------------------
 
 
 def position(seed: int, preset: str, players: int = 3) -> tuple[Match, SeatMemory]:

@@ -4,39 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from bot.ai import Budget, SeatMemory, decide
 from bot.engine import (
     AcceptDraw,
     CallUno,
-    Card,
     Catch,
     Challenge,
     ChooseColor,
     Draw,
     JumpIn,
     KeepDrawn,
-    Match,
     PlayCard,
     PlayDrawn,
     Rules,
 )
 
-P1, P2, P3 = 101, 202, 303
+from .helpers import P1, P2, P3, C, ask, staged
+
 LEVELS = ("easy", "normal", "strong")
-FAST = Budget(simulations=120, time_ms=60_000)
-C = Card.from_code
-
-
-def ask(m: Match, player: int, level: str, seed: int = 1):  # type: ignore[no-untyped-def]
-    memory = SeatMemory(player)
-    memory.observe((), m.view_for(player))
-    return decide(m.view_for(player), memory, level, seed, FAST)
-
-
-def staged(hands: dict[int, list[str]], top: str, rules: Rules | None = None,
-           **kw: object) -> Match:
-    return Match.staged(list(hands), rules or Rules(), hands=hands, discard=[top],
-                        **kw)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -108,3 +92,32 @@ def test_R14_strong_plays_the_reverse_that_lets_it_go_out_next() -> None:
     m.apply(P1, CallUno())
     a = ask(m, P1, "strong")
     assert isinstance(a, PlayCard) and a.card == C("rR")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_R22_jumps_in_on_its_own_card_as_a_player_may(level: str) -> None:
+    """R22 lets any player holding a card identical to the top card play it out of turn,
+    the one who just played the first included; play carries on from them."""
+    rules = Rules.from_preset("official", jump_in=True)
+    m = staged({P1: ["r5", "r5", "b2", "b3"], P2: ["y1", "y2", "y3"], P3: ["g1", "g4"]},
+               "y5", rules)
+    m.apply(P1, PlayCard(C("r5")))
+    answers = {ask(m, P1, level, seed) for seed in range(12)}
+    assert JumpIn(C("r5")) in answers
+    m.apply(P1, JumpIn(C("r5")))  # the engine accepts it
+    assert m.to_act == P2 and m.public_view().top_card == C("r5")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_R22_no_jump_in_on_its_own_card_while_the_next_player_decides(level: str) -> None:
+    """R22: not while the player to act has a decision (here: play or keep the card just
+    drawn), even with the twin of one's own card."""
+    rules = Rules.from_preset("official", jump_in=True)
+    m = staged({P1: ["r5", "r5", "b2", "b3"], P2: ["y1", "y2", "y3"], P3: ["g1", "g4"]},
+               "y5", rules, draw=["r9"])
+    m.apply(P1, PlayCard(C("r5")))
+    m.apply(P2, Draw())  # draws the Red 9, playable: P2 decides play or keep
+    assert m.public_view().decision is not None
+    assert not any(isinstance(a, JumpIn) for a in m.legal_actions(P1))
+    answers = {ask(m, P1, level, seed) for seed in range(12)}
+    assert not any(isinstance(a, JumpIn) for a in answers)

@@ -41,7 +41,7 @@ def test_strong_is_deterministic_for_a_seed() -> None:
             decide(view, memory, "strong", 7, SMALL)
 
 
-def test_redact_hides_other_players_draws_and_shown_hands() -> None:
+def test_redact_hides_other_players_draws_penalties_and_shown_hands() -> None:
     r5, b2 = Card.from_code("r5"), Card.from_code("b2")
     drawn = events.CardsDrawn(1, 1, "draw", (r5,))
     assert redact(drawn, 1) == drawn
@@ -49,6 +49,9 @@ def test_redact_hides_other_players_draws_and_shown_hands() -> None:
     shown = events.ChallengeResult(2, 1, True, (r5, b2))
     assert redact(shown, 2) == shown
     assert redact(shown, 3) == events.ChallengeResult(2, 1, True)
+    caught = events.PenaltyApplied(1, 2, "caught", 3, (r5, b2))
+    assert redact(caught, 1) == caught
+    assert redact(caught, 3) == events.PenaltyApplied(1, 2, "caught", 3)
     played = events.CardPlayed(1, r5)
     assert redact(played, 3) is played
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from bot.ai import SeatMemory
-from bot.engine import Card, Challenge, Draw, Match, PlayCard, Rules, events
+from bot.engine import COLORS, Card, Challenge, Draw, Match, PlayCard, Rules, events
 
 P1, P2, P3 = 101, 202, 303
 C = Card.from_code
@@ -61,3 +61,14 @@ def test_discard_pile_is_tracked_and_the_memory_round_trips_through_json() -> No
     assert memory.complete
     again = SeatMemory.from_dict(json.loads(json.dumps(memory.to_dict())))
     assert again == memory
+
+
+def test_R8_a_wild_played_on_a_color_marks_that_color_as_lacking() -> None:
+    """Players keep their wilds while they can follow: one played on red most likely
+    leaves no red in that hand (a soft guess, like drawing instead of playing)."""
+    m = Match.staged([P1, P2], Rules(), hands={P1: ["W", "b2", "g3"], P2: ["y1", "y2"]},
+                     discard=["r5"], current=P1)
+    memory = SeatMemory(P2)
+    memory.observe((), m.view_for(P2))
+    memory.observe(m.apply(P1, PlayCard(Card.from_code("W"), "blue")), m.view_for(P2))
+    assert memory.void[P1] == [COLORS.index("red")] and memory.fresh[P1] == 0

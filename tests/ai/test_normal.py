@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine import AcceptDraw, Challenge, PlayCard
 
-from .test_decisions import P1, P2, P3, C, ask, staged
+from .helpers import P1, P2, P3, C, ask, staged
 
 
 def test_R13_hits_a_player_at_uno_with_a_skip() -> None:

@@ -18,7 +18,8 @@ from tests.fakediscord.driver import Interaction, Message
 def tables(bot: InProcessBot) -> TableRegistry:
     reg: TableRegistry = bot.tables
     reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
-                             seed_source=lambda: 7, card_emoji=reg.config.card_emoji)
+                             seed_source=lambda: 7, card_emoji=reg.config.card_emoji,
+                             ai_delay=0.0)
     return reg
 
 

@@ -24,8 +24,13 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
     assert match_id is not None and table_id is not None
     await game.driver.wait_until(lambda: game.reg.get(game.channel.id) is None, timeout=8,
                                  what="the idle game ends")
+    # the announcement is an effect after the game is closed: wait for it, not for a guess
+    def said_so() -> list:  # type: ignore[type-arg]
+        return [m for m in game.driver.messages(game.fake.bob) if "no move for" in m.text]
+    await game.driver.wait_until(lambda: bool(said_so()), timeout=10,
+                                 what="the end is announced")
     await game.settle()
-    said = [m for m in game.driver.messages(game.fake.bob) if "no move for" in m.text]
+    said = said_so()
     assert said and "free for a new game" in said[-1].text
     assert game.driver.get(table_id).buttons == ()  # the old table takes no more clicks
     assert not [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
@@ -38,7 +43,8 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
 
 
 async def test_next_hand_deals_itself(game: Game) -> None:
-    game.reg.config.next_hand_delay = 0.3
+    # long enough that a busy machine still sees the hand over before the timer fires
+    game.reg.config.next_hand_delay = 2.0
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
                      discard=["r1"], current=a)
@@ -47,12 +53,18 @@ async def test_next_hand_deals_itself(game: Game) -> None:
     await game.settle()
     [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
     assert results.button("Next hand") is not None
-    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=5,
+    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=10,
                                  what="hand 2 deals itself")
+    # the engine deals before the change is saved and shown (a new hand's table is posted
+    # afresh below the results): wait for the table to say so
+    def table_text() -> str:
+        mid = game.table.message_id
+        return "" if mid is None else game.driver.get(mid).text
+    await game.driver.wait_until(lambda: "UNO — hand 2" in table_text(),
+                                 timeout=10, what="the table shows hand 2")
     await game.settle()
     assert not game.match.hand_over
     assert game.driver.get(results.id).buttons == ()  # Next hand is gone once dealt
-    assert "UNO — hand 2" in game.driver.get(game.table.message_id).text  # type: ignore[arg-type]
     assert await game.stored() == game.match.to_dict()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Match, Rules
+from bot.engine import CallUno, Card, Match, PlayCard, Rules
 from bot.engine.serialize import CODECS, SCHEMA_VERSION, upgrade
 from bot.engine.state import State
 from bot.engine.validate import StateError
@@ -119,3 +119,30 @@ def test_a_state_that_is_not_an_object_is_refused() -> None:
     for data in (None, [], "x", 5):
         with pytest.raises(ValueError):
             Match.from_dict(data)
+
+
+def test_r18_schema_2_states_load_with_no_call_at_one_card() -> None:
+    """A live game saved before ``called_at_one`` existed (schema 2) loads; nobody is
+    shown as having called UNO at one card, since schema 2 did not keep it."""
+    from bot.engine.serialize import UPGRADES
+
+    data = UPGRADES[1](saved())
+    assert data["schema"] == 2 and "called_at_one" not in data
+    m = Match.from_dict(data)
+    assert m.to_dict()["called_at_one"] == []
+    assert m.to_dict()["schema"] == SCHEMA_VERSION == 3
+    assert not any(s.called_uno and s.cards == 1 for s in m.public_view().players)
+
+
+def test_r18_called_at_one_round_trips_and_is_checked_at_load() -> None:
+    m = Match.staged([1, 2, 3], Rules(), hands={1: ["r4", "g2"], 2: ["b1", "b2"],
+                                                3: ["y1", "y2"]}, discard=["r5"])
+    m.apply(1, CallUno())
+    m.apply(1, PlayCard(Card.from_code("r4")))
+    data = json.loads(json.dumps(m.to_dict()))
+    assert data["called_at_one"] == [1]
+    assert Match.from_dict(data).to_dict() == m.to_dict()
+    data["called_at_one"] = [2]  # holds two cards: no call at one card
+    with pytest.raises(StateError) as exc:
+        Match.from_dict(data)
+    assert exc.value.field == "called_at_one"

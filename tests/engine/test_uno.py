@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.engine import (
@@ -43,13 +45,15 @@ def test_r18_call_right_after_playing_before_caught() -> None:
 
 @pytest.mark.parametrize("cards", [2, 4])
 def test_r19_r20_catch_penalty(cards: int) -> None:
+    pile = ("b7", "y3", "g9", "r8")  # top first
     m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5",
-              rules=Rules(uno_penalty_cards=cards))
+              rules=Rules(uno_penalty_cards=cards), draw=pile)
     m.apply(P1, play("r4"))
     assert Catch(P1) in m.legal_actions(P3)
     assert Catch(P1) in m.legal_actions(P2)
     ev = m.apply(P3, Catch(P1))
-    assert ev == (events.PenaltyApplied(P1, cards, "caught", P3),)
+    drawn = tuple(C(c) for c in pile[:cards])
+    assert ev == (events.PenaltyApplied(P1, cards, "caught", P3, drawn),)
     assert len(m.state.hands[0]) == 1 + cards
     assert m.to_act == P2  # catching is out of turn and changes no turn
     with pytest.raises(FalseCatch):
@@ -116,9 +120,9 @@ def test_c6_jump_in_closes_the_window() -> None:
 
 def test_r19_automatic_penalty() -> None:
     m = stage({P1: ["r4", "g2"], P2: ["b9", "g1", "b1"]}, "r5",
-              rules=Rules(uno_penalty="automatic"))
+              rules=Rules(uno_penalty="automatic"), draw=("y3", "g9"))
     ev = m.apply(P1, play("r4"))
-    assert events.PenaltyApplied(P1, 2, "automatic") in ev
+    assert events.PenaltyApplied(P1, 2, "automatic", None, (C("y3"), C("g9"))) in ev
     assert len(m.state.hands[0]) == 3
     assert m.catchable == []
 
@@ -141,3 +145,74 @@ def test_c6_only_own_play_creates_the_duty() -> None:
     assert m.catchable == []
     with pytest.raises(FalseCatch):
         m.apply(P3, Catch(P1))
+
+
+def test_r19_r20_the_penalty_event_names_the_cards_only_in_a_private_field() -> None:
+    """The caught player learns which cards they drew from the event (R19); the field is
+    listed as private, and the table's line for the event names no card."""
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2"]}, "r5",
+              draw=("b7", "y3"))
+    m.apply(P1, play("r4"))
+    (penalty,) = m.apply(P3, Catch(P1))
+    assert isinstance(penalty, events.PenaltyApplied)
+    assert penalty.cards == (C("b7"), C("y3"))
+    assert sorted(m.hand_of(P1)) == sorted([C("g2"), *penalty.cards])
+    assert events.PRIVATE_FIELDS[events.PenaltyApplied] == ("player", ("cards",))
+    line = events.describe(penalty, str)
+    assert "Blue" not in line and "Yellow" not in line and "2 cards" in line
+
+
+def called(m: Any, pid: int) -> bool:
+    return next(s.called_uno for s in m.public_view().players if s.player == pid)
+
+
+def test_r18_a_call_before_the_next_to_last_card_is_still_shown_at_one_card() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2", "y3"]}, "r5")
+    assert not called(m, P1)
+    m.apply(P1, CallUno())
+    assert called(m, P1)
+    m.apply(P1, play("r4"))  # the play that leaves one card keeps the call
+    assert called(m, P1) and m.public_view().catchable == ()
+    m.apply(P2, play("r1"))  # and it lasts while that one card is held
+    assert called(m, P1)
+
+
+def test_r18_a_call_just_after_the_play_is_shown_at_one_card() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2", "y3"]}, "r5")
+    m.apply(P1, play("r4"))
+    assert not called(m, P1)  # catchable, not called
+    m.apply(P1, CallUno())
+    assert called(m, P1)
+
+
+def test_r19_one_card_after_the_catch_window_closed_is_not_a_call() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["y1", "y2", "y3"]}, "r5")
+    m.apply(P1, play("r4"))
+    m.apply(P2, play("r1"))  # nobody caught P1: the window closed
+    seat = next(s for s in m.public_view().players if s.player == P1)
+    assert seat.cards == 1 and not seat.called_uno
+
+
+def test_r18_a_hand_that_grows_loses_the_call() -> None:
+    m = stage({P1: ["r4", "g2"], P2: ["r1", "g1", "b1"], P3: ["b5", "y2"]}, "r5",
+              draw=("b7",))
+    m.apply(P1, CallUno())
+    m.apply(P1, play("r4"))
+    m.apply(P2, play("r1"))
+    m.apply(P3, Draw())  # draws the Blue 7, unplayable on red: the turn passes
+    assert m.to_act == P1 and called(m, P1)
+    m.apply(P1, Draw())
+    assert not called(m, P1)
+
+
+def test_c6_a_hand_exchange_clears_the_call() -> None:
+    rules = Rules(seven_o=True)
+    m = stage({P1: ["r4", "g2"], P2: ["r7", "g1", "b1"], P3: ["y1", "y2", "y3"]}, "r5",
+              rules=rules)
+    m.apply(P1, CallUno())
+    m.apply(P1, play("r4"))
+    assert called(m, P1)
+    m.apply(P2, play("r7", target=P1))  # P2 takes P1's one card and gives two
+    assert not called(m, P1) and not called(m, P2)
+    seat = next(s for s in m.public_view().players if s.player == P2)
+    assert seat.cards == 1  # one card received by the exchange: merely held

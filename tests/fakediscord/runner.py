@@ -26,7 +26,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 def settings_for(fake: FakeDiscord, database: Path, *, dev_guild: int | None = None,
                  log_level: str = "INFO") -> Settings:
     return Settings(token=fake.token, database=database, dev_guild=dev_guild,
-                    log_level=log_level, api_base=fake.api_base, gateway_url=fake.gateway_url)
+                    log_level=log_level, api_base=fake.api_base, gateway_url=fake.gateway_url,
+                    ai_delay=0.0)
 
 
 class InProcessBot(UnoBot):
@@ -128,6 +129,7 @@ class BotProcess:
             "DISCORD_API_BASE": self.fake.api_base,
             "DISCORD_GATEWAY_URL": self.fake.gateway_url,
             "UNO_DATABASE": str(self.database),
+            "UNO_AI_DELAY": "0",
             "LOG_LEVEL": "INFO",
             "PYTHONUNBUFFERED": "1",
             "NO_PROXY": "127.0.0.1,localhost",

@@ -89,8 +89,9 @@ async def test_failure_mid_transaction_rolls_everything_back(storage: Storage) -
 
 
 async def test_disk_full_is_a_storage_error_and_nothing_is_half_written(
-    storage: Storage,
+    sqlite_storage: Storage,
 ) -> None:
+    storage = sqlite_storage
     match_id = await new_match(storage)
     await storage.commit_action(live(match_id, 1))
     async with storage.transaction() as tx:
@@ -122,7 +123,9 @@ async def test_read_only_database_is_a_storage_error(db_path: Path) -> None:
         await read_only.close()
 
 
-async def test_query_only_connection_fails_cleanly(storage: Storage) -> None:
+async def test_query_only_connection_fails_cleanly(sqlite_storage: Storage) -> None:
+    storage = sqlite_storage
+    assert isinstance(storage.db, Database)
     await storage.db.connection.execute("PRAGMA query_only = ON")
     with pytest.raises(StorageError):
         await storage.live_games.save(LiveGame(CHANNEL, GUILD, None, {}, 1))

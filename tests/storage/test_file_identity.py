@@ -17,7 +17,9 @@ from tests.storage.conftest import GUILD
 
 @pytest.mark.parametrize("how", ["deleted", "replaced"])
 async def test_writes_refused_once_the_file_is_not_the_one_opened(
-        storage: Storage, db_path: Path, how: str, caplog: pytest.LogCaptureFixture) -> None:
+        sqlite_storage: Storage, db_path: Path, how: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    storage = sqlite_storage
     await storage.settings.save(GuildSettings(GUILD, "party"))
     if how == "deleted":
         os.unlink(db_path)
@@ -32,7 +34,8 @@ async def test_writes_refused_once_the_file_is_not_the_one_opened(
     assert (await storage.settings.get(GUILD)).preset == "party"  # reads still work
 
 
-async def test_an_untouched_file_is_written_as_usual(storage: Storage) -> None:
+async def test_an_untouched_file_is_written_as_usual(sqlite_storage: Storage) -> None:
+    storage = sqlite_storage
     await storage.settings.save(GuildSettings(GUILD, "party"))
     await storage.settings.save(GuildSettings(GUILD, "official"))
     assert (await storage.settings.get(GUILD)).preset == "official"

@@ -128,3 +128,23 @@ async def test_bad_match_calls_are_refused_without_writing(storage: Storage) -> 
         await storage.matches.record_hand(9999, 1, ALICE, {ALICE: 1}, {ALICE: 1})
     await storage.matches.add_player(match_id, CAROL)
     assert list(await storage.matches.totals(GUILD, match_id)) == [ALICE, BOB, CAROL]
+
+
+async def test_walkover_is_finished_with_its_winner_but_no_match_won(storage: Storage) -> None:
+    """Issue 12: a match won because everyone else left (migration 0003)."""
+    from bot.storage import MatchEnd
+
+    match_id = await storage.matches.create_match(GUILD, CHANNEL, RULES, 500, [ALICE, BOB])
+    assert await storage.matches.end_match(MatchEnd(match_id, (ALICE,), walkover=True))
+    record = await storage.matches.get_match(GUILD, match_id)
+    assert record is not None and record.status == "finished" and record.walkover
+    assert record.winner_ids == (ALICE,)
+    alice = await storage.stats.player_stats(GUILD, ALICE)
+    bob = await storage.stats.player_stats(GUILD, BOB)
+    assert (alice.matches_played, alice.matches_won) == (1, 0)
+    assert (bob.matches_played, bob.matches_won) == (1, 0)
+    other = await storage.matches.create_match(GUILD, CHANNEL, RULES, 500, [ALICE, BOB])
+    assert await storage.matches.end_match(MatchEnd(other, (ALICE,)))
+    record = await storage.matches.get_match(GUILD, other)
+    assert record is not None and not record.walkover
+    assert (await storage.stats.player_stats(GUILD, ALICE)).matches_won == 1

@@ -8,7 +8,7 @@ from bot.ui.hand import hand_embed, hand_layout
 from bot.ui.help_text import help_text
 from bot.ui.moves import move_lines
 from bot.ui.rules_words import changed_sentences, preset_title, rule_sentences, rules_text
-from bot.ui.table import lobby_embed, table_buttons, table_embed
+from bot.ui.table import lobby_embed, table_buttons, table_embed, table_scene
 
 CH = 1576710693309120518
 A, B, C = 1576710693309120514, 1576710693309120515, 1576710693309120516
@@ -102,6 +102,35 @@ def test_R19_table_marks_a_called_uno_apart_from_a_catchable_one() -> None:
     assert "alice: 1 card · 0 pts — ⚠️ one card, no UNO! call" in seats
     assert "**alice** has one card and didn't call UNO!" in desc(e)
     assert "Catch alice" in labels(m) and "UNO!" in labels(m)
+
+
+def test_R18_table_marks_a_called_uno_apart_from_one_card_merely_held() -> None:
+    """Issue 14: "UNO!" only for a player who called; one card held without a call (the
+    catch window passed, or a Seven-O swap dealt it) shows just the count, on the table
+    and in its picture."""
+    m = staged({A: ["r5", "r6"], B: ["b1", "r2", "b3"], C: ["g1", "g2", "g3"]})
+    m.apply(A, PlayCard(Card.from_code("r5")))  # no call
+    m.apply(B, PlayCard(Card.from_code("r2")))  # the window closes uncaught
+    seats = table_embed(m.public_view(), name_of, []).fields[0].value or ""
+    assert "alice: 1 card · 0 pts\n" in seats + "\n"
+    assert "UNO!" not in seats and "⚠️" not in seats
+    scene = table_scene(m.public_view(), name_of)
+    assert scene is not None and not scene.seats[0].called_uno
+
+    m = staged({A: ["r5", "r6"], B: ["b1", "r2", "b3"], C: ["g1", "g2", "g3"]})
+    m.apply(A, CallUno())
+    m.apply(A, PlayCard(Card.from_code("r5")))
+    m.apply(B, PlayCard(Card.from_code("r2")))  # the call outlives the next turn
+    seats = table_embed(m.public_view(), name_of, []).fields[0].value or ""
+    assert "alice: 1 card · 0 pts — 📣 **UNO!**" in seats
+    scene = table_scene(m.public_view(), name_of)
+    assert scene is not None and scene.seats[0].called_uno
+
+    rules = Rules(seven_o=True)
+    m = staged({A: ["r7", "g6", "g5"], B: ["b1"], C: ["g1", "g2", "g3"]}, rules)
+    m.apply(A, PlayCard(Card.from_code("r7"), target=B))  # alice is dealt bob's one card
+    seats = table_embed(m.public_view(), name_of, []).fields[0].value or ""
+    assert "alice: 1 card · 0 pts" in seats and "UNO!" not in seats
 
 
 def test_table_uno_button_only_while_it_can_do_something() -> None:

@@ -1,0 +1,57 @@
+"""Which backend a database target selects: a ``postgresql://`` URL is PostgreSQL, anything
+else a SQLite file path. The only place that knows both backends."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from bot.storage.backend import Database
+from bot.storage.db import check_sqlite, open_sqlite
+
+URL_SCHEMES = ("postgresql", "postgres")
+
+
+def is_postgres_url(target: Path | str) -> bool:
+    """True for ``postgresql://...`` (or ``postgres://``), which selects PostgreSQL."""
+    return isinstance(target, str) and target.startswith(tuple(f"{s}://" for s in URL_SCHEMES))
+
+
+def redact_url(url: str) -> str:
+    """The URL without its password, for logs and error messages."""
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError:
+        return "<malformed URL>"
+    if password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
+def describe_target(target: Path | str) -> str:
+    """The target for a log line or an error message (a URL's password hidden)."""
+    return redact_url(target) if isinstance(target, str) and "://" in target else str(target)
+
+
+async def open_database(target: Path | str, *, migrations_dir: Path | None = None) -> Database:
+    """Open (creating and migrating as needed) the SQLite file or PostgreSQL database."""
+    if is_postgres_url(target):
+        # imported here: a SQLite bot never loads asyncpg
+        from bot.storage.postgres import open_postgres
+
+        return await open_postgres(str(target), migrations_dir=migrations_dir)
+    return await open_sqlite(target, migrations_dir=migrations_dir)
+
+
+def check_database(target: Path | str) -> None:
+    """At startup, before the event loop: open the target once the way the bot will, so an
+    unusable ``UNO_DATABASE`` is one line (StorageError), not a traceback."""
+    if is_postgres_url(target):
+        from bot.storage.postgres import check_postgres
+
+        asyncio.run(check_postgres(str(target)))
+    else:
+        check_sqlite(target)

@@ -1,0 +1,100 @@
+"""The lobby's AI controls (host only): Add AI (a level picker), Remove AI, AFK cover.
+
+Each change is written under the table's lock like any lobby change; the lobby message is
+edited after the lock is released."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.errors import UserError
+from bot.seats import LEVELS, is_ai
+from bot.tables import lobby
+from bot.tables.answer import Answer
+from bot.tables.table import Table
+from bot.ui.table import ai_level_buttons
+
+if TYPE_CHECKING:
+    from bot.tables.registry import TableRegistry
+
+PICK = "Which level for the AI player? **Easy** plays any legal card, **Normal** plays " \
+    "sensibly, **Strong** thinks ahead."
+
+
+async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+                verb: str, arg: str) -> None:
+    answer = Answer.of(interaction)
+    if interaction.user.id != table.host_id:
+        raise UserError("Only the host can change the AI players and AFK cover.")
+    if verb == "addai" and not arg:  # the lobby's button: show the level picker
+        lobby._require_lobby(table)
+        await answer.send(PICK, view=table.view(ai_level_buttons(table.channel_id)))
+        return
+    if verb == "addai":
+        if arg not in LEVELS:
+            raise UserError("That is not an AI level.")
+        text = await add(reg, table, arg)
+    elif verb == "rmai":
+        text = await remove(reg, table)
+    else:
+        text = await toggle_cover(reg, table)
+    if verb == "addai":  # from the picker: keep it, so another AI is one click away
+        await answer.update(content=f"{text} Add another?")
+    else:
+        await answer.send(text)
+    await lobby.edit_message(reg, table, **lobby.render(table))
+
+
+async def add(reg: TableRegistry, table: Table, level: str) -> str:
+    async with table.rt.lock:
+        _open_lobby(table)
+        if len(table.players) >= table.rules.max_players:
+            raise UserError(f"The table is full ({table.rules.max_players} players).")
+        snap = table.snapshot()
+        ai_id = lobby.seat_ai(table, level)
+        table.last_activity = time.time()
+        await lobby._save(reg, table, snap)
+    reg.timers.schedule(table)
+    return f"{table.name_of(ai_id)} sits down."
+
+
+async def remove(reg: TableRegistry, table: Table) -> str:
+    """Remove the AI player seated last."""
+    async with table.rt.lock:
+        _open_lobby(table)
+        seated = [p for p in table.players if is_ai(p)]
+        if not seated:
+            raise UserError("There is no AI player in this lobby.")
+        snap = table.snapshot()
+        ai_id = seated[-1]
+        table.players.remove(ai_id)
+        table.ai.pop(ai_id, None)
+        name = table.names.pop(ai_id, "The AI player")
+        table.last_activity = time.time()
+        await lobby._save(reg, table, snap)
+    reg.timers.schedule(table)
+    return f"{name} left the lobby."
+
+
+async def toggle_cover(reg: TableRegistry, table: Table) -> str:
+    async with table.rt.lock:
+        _open_lobby(table)
+        snap = table.snapshot()
+        table.afk_cover = not table.afk_cover
+        table.last_activity = time.time()
+        await lobby._save(reg, table, snap)
+    if not table.afk_cover:
+        return "AFK cover is off: an expired turn draws and passes."
+    text = "AFK cover is on: when a player's turn timer runs out, an AI plays that turn for them."
+    if table.turn_timer <= 0:
+        text += " (This game has no turn timer, so no turn runs out.)"
+    return text
+
+
+def _open_lobby(table: Table) -> None:
+    if table.closed:
+        raise UserError("This lobby is closed.")
+    lobby._require_lobby(table)

@@ -1,0 +1,48 @@
+"""The match chart's content: each player's running total after every hand, from the
+stored hands (pure: records in, a :class:`MatchChart` out)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+import discord
+
+from bot.art import MatchChart, PlayerLine
+from bot.art.chart import MARKERS
+from bot.storage.models import HandRecord
+
+CHART_PICTURE: Final = "match.png"  # the attachment's file name
+
+
+def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
+                name_of: Callable[[int], str], target: int) -> MatchChart | None:
+    """The chart of a match whose hands are ``records`` (in order), one line per player
+    in seat order (anyone else found in the records after them). A player who left stops
+    at the last hand they were in. None before the first hand ends."""
+    if not records or target <= 0:
+        return None
+    players = list(dict.fromkeys([*seats, *(p for r in records for p in r.totals)]))
+    lines = []
+    for pid in players[:len(MARKERS)]:
+        totals: list[int] = []
+        for record in records:
+            if pid not in record.totals:
+                break
+            totals.append(record.totals[pid])
+        lines.append(PlayerLine(name_of(pid), tuple(totals)))
+    return MatchChart(tuple(lines), target) if lines else None
+
+
+def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool) -> discord.Embed:
+    """The words around the chart picture (shown with ``attachment://match.png``)."""
+    goal = ("the match ends when someone reaches it; the lowest total wins" if lowest_wins
+            else "the first to reach it wins the match")
+    state = "final" if over else f"after {hands} hand{'s' if hands != 1 else ''}"
+    e = discord.Embed(title=f"UNO match chart — {state}",
+                      description=f"Each player's running total after every hand. The "
+                                  f"dashed line is the target, **{chart.target}** points: "
+                                  f"{goal}.",
+                      color=discord.Color.gold() if over else discord.Color.blurple())
+    e.set_image(url=f"attachment://{CHART_PICTURE}")
+    return e

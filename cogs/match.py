@@ -1,0 +1,113 @@
+"""/uno match: the chart of this channel's match (the one being played, else the last
+one), privately: each player's running total after every hand, and the target.
+
+Joins the ``/uno`` group owned by ``cogs.uno`` the same way ``cogs.stats`` does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.art import MatchChart, chart_png
+from bot.engine import Rules
+from bot.errors import UserError
+from bot.tables import TableRegistry
+from bot.tables.answer import Answer
+from bot.ui.match_chart import CHART_PICTURE, chart_embed, match_chart
+from cogs.stats import GUILD_ONLY, attach_to_uno_group, detach_from_uno_group
+
+if TYPE_CHECKING:
+    from bot.client import UnoBot
+
+NO_MATCH = "No UNO match has been played in this channel yet. Start one with `/uno start`."
+NO_HAND = "No hand of this channel's match has finished yet: the chart starts after the first."
+NO_PICTURE = "Sorry, I can't draw the chart right now."
+
+
+class MatchChartCommand(commands.Cog):
+    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
+        self.bot = bot
+        self.tables = tables  # injected: storage, the live tables and their last charts
+        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+            app_commands.Command(
+                name="match",
+                description="The chart of this channel's UNO match: totals after every hand",
+                callback=self.match,
+            ),
+        )
+
+    async def cog_load(self) -> None:
+        attach_to_uno_group(self.bot, self.subcommands)
+
+    async def cog_unload(self) -> None:
+        detach_from_uno_group(self.bot, self.subcommands)
+
+    async def match(self, interaction: discord.Interaction[Any]) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise UserError(GUILD_ONLY)
+        display = self.tables.display
+        channel = interaction.channel_id
+        table = self.tables.get(channel)
+        if table is not None and table.match is not None:  # the match being played
+            data = await display.chart(table, over=False)
+            kept = display.charts.get(channel)
+            if data is None or kept is None:
+                raise UserError(NO_HAND)
+            chart, hands, over, lowest = kept
+        elif (kept := display.charts.get(channel)) is not None:  # the last one, in memory
+            chart, hands, over, lowest = kept
+            data = await display.draw(chart_png, chart, "match chart")
+        else:  # the last one, from storage (after a restart)
+            chart, hands, over, lowest = await self._stored(interaction)
+            data = await display.draw(chart_png, chart, "match chart")
+        if data is None:
+            raise UserError(NO_PICTURE)
+        await Answer.of(interaction).send(
+            embed=chart_embed(chart, hands, over=over, lowest_wins=lowest),
+            file=discord.File(io.BytesIO(data), CHART_PICTURE))
+
+    async def _stored(self, interaction: discord.Interaction[Any]
+                      ) -> tuple[MatchChart, int, bool, bool]:
+        guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
+        repo = self.tables.storage.matches
+        match_id = await repo.latest_match_id(guild, channel)
+        stored = None if match_id is None else await repo.get_match(guild, match_id)
+        if match_id is None or stored is None:
+            raise UserError(NO_MATCH)
+        records = await repo.hands(guild, match_id)
+        seats = [p.user_id for p in stored.players]
+        names = {pid: await _name(interaction.guild, pid)
+                 for pid in dict.fromkeys([*seats, *(p for r in records for p in r.totals)])}
+        chart = match_chart(records, seats, names.__getitem__, stored.target)
+        if chart is None:
+            raise UserError(NO_HAND)
+        try:
+            lowest = Rules.from_dict(dict(stored.rules)).scoring == "lowest_wins"
+        except Exception:  # noqa: BLE001 - old stored rules: the chart reads the same
+            lowest = False
+        return chart, len(records), stored.status != "active", lowest
+
+
+async def _name(guild: discord.Guild | None, user_id: int) -> str:
+    """A member's name for the chart (no member cache: asked once), or "Player 1234"."""
+    if guild is not None:
+        member = guild.get_member(user_id)
+        if member is None:
+            with contextlib.suppress(discord.HTTPException):
+                member = await guild.fetch_member(user_id)
+        if member is not None:
+            return member.display_name
+    return f"Player {str(user_id)[-4:]}"
+
+
+async def setup(bot: commands.Bot) -> None:
+    uno_bot = cast("UnoBot", bot)
+    if uno_bot.tables is None:
+        raise RuntimeError("cogs.match needs the bot's tables (UnoBot.setup_hook creates them)")
+    await bot.add_cog(MatchChartCommand(uno_bot, uno_bot.tables))

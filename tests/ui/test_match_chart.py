@@ -1,0 +1,44 @@
+"""The match chart's content from stored hands (issue 13): one line per player in seat
+order, each player's running totals, a player who left stopping where they left."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.storage.models import HandRecord
+from bot.ui.match_chart import chart_embed, match_chart
+
+
+def hand(n: int, totals: dict[int, int]) -> HandRecord:
+    return HandRecord(1, n, None, 0, {}, totals, 0.0)
+
+
+def test_lines_follow_the_seats_and_the_totals() -> None:
+    records = [hand(1, {1: 30, 2: 0, 3: 0}), hand(2, {1: 30, 2: 55, 3: 0}),
+               hand(3, {1: 30, 2: 55})]  # player 3 left after hand 2
+    chart = match_chart(records, [2, 1, 3], {1: "ann", 2: "bo", 3: "cy"}.__getitem__, 100)
+    assert chart is not None and chart.target == 100
+    assert [(p.name, p.totals) for p in chart.players] == [
+        ("bo", (0, 55, 55)), ("ann", (30, 30, 30)), ("cy", (0, 0))]
+
+
+def test_no_chart_before_the_first_hand() -> None:
+    assert match_chart([], [1, 2], str, 500) is None
+
+
+def test_at_most_ten_lines() -> None:
+    records = [hand(1, {p: p for p in range(12)})]
+    chart = match_chart(records, list(range(12)), str, 500)
+    assert chart is not None and len(chart.players) == 10
+
+
+def test_the_embed_says_what_the_chart_shows() -> None:
+    chart = match_chart([hand(1, {1: 5})], [1], str, 500)
+    assert chart is not None
+    e = chart_embed(chart, 1, over=False, lowest_wins=False)
+    assert e.title == "UNO match chart — after 1 hand"
+    assert "**500** points" in (e.description or "") and "first to reach" in (e.description or "")
+    assert e.image.url == "attachment://match.png"
+    final = chart_embed(chart, 4, over=True, lowest_wins=True)
+    assert final.title == "UNO match chart — final" and "lowest total" in (final.description or "")
+    assert final.color == discord.Color.gold()
