@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.seats import is_ai
 from bot.tables import player_prefs
 from bot.tables.pings import ping_text
 from bot.tables.table import Table
@@ -30,9 +31,11 @@ def warning_text(deadline: float) -> str:
 
 def warning_due(table: Table, warn_before: float) -> float | None:
     """When the running turn's warning is due; None when there is none to give (no timer,
-    a timer too short to warn within, or this deadline was warned about already)."""
+    a timer too short to warn within, an AI seat's turn, or this deadline was warned
+    about already)."""
     if (table.closed or table.turn_timer <= warn_before or table.deadline is None
-            or table.deadline_for is None or table.rt.warned == table.deadline):
+            or table.deadline_for is None or is_ai(table.deadline_for)
+            or table.rt.warned == table.deadline):
         return None
     return table.deadline - warn_before
 
@@ -84,9 +87,10 @@ def turn_start(table: Table) -> float:
 
 def notice_due(table: Table, no_timer_after: float) -> float | None:
     """When the player to act gets their DM notice if nothing happens meanwhile: after half
-    the turn timer, or ``no_timer_after`` seconds without one; None once given this turn."""
+    the turn timer, or ``no_timer_after`` seconds without one; None once given this turn
+    (or on an AI seat's turn: it reads no DMs)."""
     m = table.match
-    if table.closed or m is None or m.hand_over or m.to_act is None \
+    if table.closed or m is None or m.hand_over or m.to_act is None or is_ai(m.to_act) \
             or table.rt.noticed == (m.to_act, turn_start(table)):
         return None
     wait = table.turn_timer / 2 if table.turn_timer > 0 else no_timer_after

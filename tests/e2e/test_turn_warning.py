@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from bot.tables import nudges
 from bot.tables.pings import is_ping
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
@@ -64,3 +65,24 @@ async def test_without_a_hand_the_turn_ping_carries_the_warning(game: Game) -> N
     assert game.table.ping_message_id == ping.id  # one ping per table, still
     _ = a
 
+
+async def test_an_ai_seats_turn_gets_no_warning_and_no_dm_notice(game: Game) -> None:
+    """An AI seat that stalls runs into the turn timer like anyone (timers.py), but it has
+    no hand to warn under and no DMs: nobody is pinged for it."""
+    game.reg.config.ai_delay = 3600.0  # the AI seat stays put through its turn
+    await game.start({"turn_timer": 60, "ai": 1}, players=1)
+    a = game.fake.alice.id
+    [ai] = game.table.ai
+    await game.stage(hands={a: ["r5", "r6", "g1"], ai: ["r2", "b1", "r3"]},
+                     discard=["r1"], current=a)
+    game.reg.config.turn_warning = 59.0  # a member's warning would be due in a second
+    game.reg.config.dm_notice_after = 1.0
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.driver.wait_until(lambda: game.table.deadline_for == ai, timeout=5,
+                                 what="the AI seat's turn is timed")
+    assert nudges.warning_due(game.table, 59.0) is None
+    assert nudges.notice_due(game.table, 1.0) is None
+    await asyncio.sleep(1.5)  # past when a member's warning would have come
+    seen = [m.text for m in game.driver.messages(game.fake.carol)]
+    assert not [t for t in seen if "⏰ Your turn ends" in t]
+    assert not [t for t in seen if t.startswith(f"<@{ai}>")]
