@@ -2,7 +2,13 @@
 
 Read from storage when a player asks for their hand (so a change made with `/uno prefs`
 shows the next time they open it) and kept with the table in memory, so refreshing hands
-after every move reads nothing."""
+after every move reads nothing.
+
+Not yet the only reader: looks.py keeps its own cache of players' preferences (forgotten
+by `/uno prefs`) for the palettes drawn at a game's start and for `/uno prefs` itself.
+Folding that cache into this module means every write goes through one place that forgets
+it (``turn_off`` here, and tests that save preferences straight to storage), so it was
+left for its own change."""
 
 from __future__ import annotations
 

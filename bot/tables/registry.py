@@ -38,7 +38,7 @@ from bot.tables.hands import (
     refresh_hands,
     send_hand,
 )
-from bot.tables.looks import Looks
+from bot.tables.looks import Looks, hand_palette
 from bot.tables.table import Table
 from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
@@ -280,8 +280,10 @@ class TableRegistry:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
+        # one read of their preferences: the hand's palette is drawn from it too
         await player_prefs.load(self.storage, table, user)
-        table.rt.hand_palettes[user] = await self.looks.hand_palette(table.guild_id, user)
+        table.rt.hand_palettes[user] = hand_palette(await self.looks.server(table.guild_id),
+                                                    table.rt.prefs.get(user, {}))
         async with table.rt.lock:
             m = self._live_match(table, user)
             if page is None:
