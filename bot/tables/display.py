@@ -253,9 +253,11 @@ class Display:
         m = table.match
         if m is None:
             return
-        last = m.public_view().top_card if m.hand_over else None  # the card that went out
+        # the card that went out; not known for a result posted late, after its hand
+        hand_no = hand_no or m.hand_no
+        last = m.public_view().top_card if m.hand_over and hand_no == m.hand_no else None
         next_in = None if m.match_over else self.reg.config.next_hand_delay
-        embed = hand_result_embed(e, hand_no or m.hand_no, table.name_of, next_in,
+        embed = hand_result_embed(e, hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
         view = None if next_in is None else table.view([next_hand_button(table.channel_id,
                                                                          m.version)])
