@@ -20,10 +20,10 @@ from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
 from bot.tables.answer import Answer
 from bot.ui.standings import (
     SORT_LABELS,
-    LeaderboardPageButton,
     leaderboard_embed,
     leaderboard_view,
     load_page,
+    page_buttons,
     stats_embed,
 )
 
@@ -71,6 +71,7 @@ class Stats(commands.Cog):
     def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
+        self.page_buttons = page_buttons(storage.stats)  # the ◀ ▶ buttons, reading it
         # Built here (not as class attributes) so that the Cog machinery does not also
         # register them as top-level commands; bound methods give the cog as binding.
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
@@ -89,11 +90,11 @@ class Stats(commands.Cog):
 
     async def cog_load(self) -> None:
         attach_to_uno_group(self.bot, self.subcommands)
-        self.bot.add_dynamic_items(LeaderboardPageButton)
+        self.bot.add_dynamic_items(self.page_buttons)
 
     async def cog_unload(self) -> None:
         detach_from_uno_group(self.bot, self.subcommands)
-        self.bot.remove_dynamic_items(LeaderboardPageButton)
+        self.bot.remove_dynamic_items(self.page_buttons)
 
     @app_commands.describe(sort="What to rank players by (default: wins)")
     @app_commands.choices(
@@ -105,9 +106,10 @@ class Stats(commands.Cog):
         if sort not in LEADERBOARD_SORTS:
             raise UserError(f"Unknown sort {quote(sort)}; choose one of "
                             f"{', '.join(LEADERBOARD_SORTS)}.")
-        page = await load_page(self.bot, interaction.guild_id, cast(LeaderboardSort, sort), 1)
+        page = await load_page(self.storage.stats, interaction.guild_id,
+                               cast(LeaderboardSort, sort), 1)
         guild_name = interaction.guild.name if interaction.guild is not None else None
-        view = leaderboard_view(page)
+        view = leaderboard_view(page, self.page_buttons)
         embed = leaderboard_embed(page, guild_name)
         none = discord.AllowedMentions.none()
         await Answer.of(interaction).send(embed=embed, view=view, allowed_mentions=none,

@@ -13,7 +13,7 @@ from bot.engine import OPTIONS, PRESETS, Rules
 from bot.errors import UserError
 from bot.features import feature
 from bot.seats import LEVELS
-from bot.tables import TableRegistry, control, lobby
+from bot.tables import TableRegistry, control, lobby, threads
 from bot.tables.answer import Answer
 from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
@@ -74,9 +74,13 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         new = new_game_rules(settings, preset=preset, options=parse_options(options),
                              target=target, max_players=max_players, turn_timer=turn_timer,
                              default_turn_timer=reg.config.default_turn_timer)
+        thread = None
+        if feature(settings.features, "threads") and interaction.channel_id not in reg.tables:
+            thread = await threads.open_thread(interaction)  # None: played in the channel
         await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer,
                                ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
-                               afk_cover=bool(feature(settings.features, "afk_cover")))
+                               afk_cover=bool(feature(settings.features, "afk_cover")),
+                               thread=thread)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,

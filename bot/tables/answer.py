@@ -99,6 +99,16 @@ class Answer:
                     **_given(embed=embed, view=view, allowed_mentions=allowed_mentions,
                              file=file))
                 self.message_id = msg.id
+            elif ephemeral and self.public:
+                # A public command deferred by the guard, answered privately (a refusal):
+                # its public "thinking" message must not become words for everyone. It
+                # goes; the answer is a private follow-up.
+                with contextlib.suppress(discord.HTTPException):
+                    await self.interaction.delete_original_response()
+                msg = await self.interaction.followup.send(
+                    content or discord.utils.MISSING, ephemeral=True, wait=True,
+                    **_given(embed=embed, view=view, allowed_mentions=allowed_mentions))
+                self.message_id = msg.id
             else:  # a command deferred by the guard: its "thinking" message becomes this
                 await self.interaction.edit_original_response(
                     content=content, embed=embed, view=view,

@@ -24,6 +24,8 @@ class TableConfig:
     repost_age: float = 3300.0  # table older than this (s) -> post anew (30046 after 1 h)
     hand_token_ttl: float = 14 * 60.0  # interaction tokens last 15 minutes
     events_kept: int = 6
+    turn_warning: float = 15.0  # seconds before a turn deadline its player is warned once
+    dm_notice_after: float = 60.0  # without a turn timer: DM notice after this long
     ai_delay: float = 1.5  # seconds an AI seat waits before it acts (UNO_AI_DELAY)
     quiet_hand: float = 90.0  # a player who used their hand this recently is not pinged
     # wall clock for message and token ages (tests follow the fake Discord's clock)

@@ -14,10 +14,10 @@ from bot.engine import Event
 from bot.errors import UserError
 from bot.seats import humans
 from bot.storage import StorageError
-from bot.tables import lobby
+from bot.tables import lobby, threads
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
-from bot.tables.hands import CLOSED, close_hands
+from bot.tables.hands import CLOSED, close_hands, retire_hand
 from bot.tables.table import Table
 from bot.ui.moves import move_lines
 
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NOT_IN_GAME = "That player is not in this game."
+REMOVED = "You are no longer in this game."
+LEFT = "You left the game. Your points stay in the match record."
 
 
 def can_manage(interaction: discord.Interaction, table: Table) -> bool:
@@ -93,6 +95,7 @@ async def announce_end(reg: TableRegistry, table: Table, why: str, was_lobby: bo
                          lambda: reg.display.post_final(table, why))
         await run_effect("closed hands", table.channel_id,
                          lambda: close_hands(reg.config, table, CLOSED))
+    await run_effect("thread", table.channel_id, partial(threads.finish, reg, table, why))
 
 
 async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table: Table,
@@ -120,9 +123,11 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
 
 
 async def remove(reg: TableRegistry, table: Table, player: int,
-                 actor_id: int | None = None, *, why: str = "") -> tuple[Event, ...]:
+                 actor_id: int | None = None, *, why: str = "",
+                 hand_note: str = REMOVED) -> tuple[Event, ...]:
     """A player leaves the match (C9), lock held; their points stay (R26). ``why``: the
-    table's words for it instead of "left the game" (a removal for inactivity)."""
+    table's words for it instead of "left the game" (a removal for inactivity). Their open
+    hand message is closed saying ``hand_note`` (an effect of the change)."""
     m = table.match
     assert m is not None
     if player not in m.players:
@@ -130,13 +135,13 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     snap = table.snapshot()
     events = m.remove_player(player)
     table.strikes.pop(player, None)
-    table.rt.hands.pop(player, None)
     if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
         table.host_id = humans(m.players)[0]
     if actor_id is not None:
         table.last_activity = time.time()
     left = move_lines(events[:1], table.name_of)
     await reg.commit(table, events, snap, leavers=(player,))
+    retire_hand(table, player, hand_note)
     if why and left:
         table.events = [why if line == left[0] else line for line in table.events]
     return events
@@ -147,9 +152,10 @@ async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         return await lobby.leave(reg, table, interaction.user.id)
     async with table.rt.lock:
         reg._live_match(table, interaction.user.id)
-        events = await remove(reg, table, interaction.user.id, interaction.user.id)
+        events = await remove(reg, table, interaction.user.id, interaction.user.id,
+                              hand_note=LEFT)
     await reg.after_change(table, events)
-    return "You left the game. Your points stay in the match record."
+    return LEFT
 
 
 async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Table,
@@ -168,6 +174,8 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
     async with table.rt.lock:
         if table.closed or table.match is None or table.match.match_over:
             raise UserError("This game is over.")
-        events = await remove(reg, table, member.id, interaction.user.id)
+        host = discord.utils.escape_markdown(interaction.user.display_name)
+        events = await remove(reg, table, member.id, interaction.user.id,
+                              hand_note=f"{host} removed you from the game.")
     await reg.after_change(table, events)
     return f"{member.display_name} was removed from the game."

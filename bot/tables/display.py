@@ -227,10 +227,13 @@ class Display:
         old = table.message_id
         async with table.rt.lock:
             ended = table.closed
+            stub = None
             if not ended:
                 table.message_id = msg.id
                 table.message_posted = cfg.clock()
                 table.messages_after = 0
+                # the old table becomes the game's one stub; the stub before it goes
+                stub, table.stub_message_id = table.stub_message_id, old
                 await self.reg.save_ui(table, "table message")
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
@@ -241,14 +244,20 @@ class Display:
                 await ch.get_partial_message(old).edit(
                     content=f"The table moved down here: {msg.jump_url}", embed=None,
                     view=None, attachments=[])
+        if stub is not None and stub != old:
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(stub).delete()
 
-    async def post_hand_result(self, table: Table, e: E.HandEnded) -> None:
+    async def post_hand_result(self, table: Table, e: E.HandEnded,
+                               hand_no: int | None = None) -> None:
         m = table.match
         if m is None:
             return
-        last = m.public_view().top_card if m.hand_over else None  # the card that went out
+        # the card that went out; not known for a result posted late, after its hand
+        hand_no = hand_no or m.hand_no
+        last = m.public_view().top_card if m.hand_over and hand_no == m.hand_no else None
         next_in = None if m.match_over else self.reg.config.next_hand_delay
-        embed = hand_result_embed(e, m.hand_no, table.name_of, next_in,
+        embed = hand_result_embed(e, hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
         view = None if next_in is None else table.view([next_hand_button(table.channel_id,
                                                                          m.version)])

@@ -13,6 +13,7 @@ from bot.emoji_sync import CardEmoji
 from bot.engine import Event
 from bot.engine import events as E
 from bot.errors import UserError
+from bot.tables import player_prefs
 from bot.tables.answer import Answer, HandMessage
 from bot.tables.config import TableConfig
 from bot.tables.looks import hand_emoji
@@ -23,6 +24,10 @@ from bot.ui.hand import hand_embed, hand_layout, has_move, to_view
 log = logging.getLogger(__name__)
 
 MOVED = "Your hand moved to a newer message."
+# Discord lets the bot update a hand message for 15 minutes after the player last used it
+EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops updating
+EXPIRING = ("This message stops updating soon (Discord lets me update it for 15 minutes): "
+            "press **My hand** or use `/uno hand` for a fresh one.")
 CLOSED = "This game is over."
 
 
@@ -46,6 +51,7 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     else:
         await answer.send(embed=embed, view=view)
     table.rt.hands[user] = (answer.handle(), config.clock(), version)
+    table.rt.expired.discard(user)
     if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
         await _edit_quietly(table, user, old[0], MOVED)
@@ -56,13 +62,14 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     m = table.match
     assert m is not None
     pv = m.view_for(user)
-    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji)
+    first = bool(player_prefs.value(table, user, "playable_first"))
+    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji, playable_first=first)
     if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
         for page in range(layout.pages):
-            candidate = hand_layout(pv, page, emoji)
+            candidate = hand_layout(pv, page, emoji, playable_first=first)
             if has_move(candidate, cards=True):
                 layout = candidate
                 break
@@ -85,8 +92,9 @@ def note_caught(table: Table, events: Sequence[Event]) -> None:
 
 
 async def refresh_hands(config: TableConfig, table: Table, only: int | None = None) -> None:
-    """Edit every hand message (or ``only`` that player's) that shows an older state and
-    whose interaction token is still valid."""
+    """Edit every hand message (or ``only`` that player's) whose interaction token is still
+    valid. A hand that can no longer be edited is noted in ``rt.expired`` (its player's next
+    turn ping says to open it again); one about to become so says it in its last refresh."""
     m = table.match
     if m is None:
         return
@@ -97,11 +105,15 @@ async def refresh_hands(config: TableConfig, table: Table, only: int | None = No
         if user not in m.players or now - at > config.hand_token_ttl:
             table.rt.hands.pop(user, None)
             table.rt.notes.pop(user, None)
+            if user in m.players:
+                table.rt.expired.add(user)
             continue
         if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
             continue
-        embed, view = render_hand(table, user, table.rt.notes.pop(user, ""),
-                                  hand_emoji(config.card_emoji, table, user))
+        note = table.rt.notes.pop(user, "")
+        if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
+            note = f"{note} {EXPIRING}".strip()
+        embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
         shown = m.version
         try:
             await hand.edit(embed=embed, view=view)
@@ -117,6 +129,7 @@ async def refresh_hands(config: TableConfig, table: Table, only: int | None = No
                 table.rt.hands[user] = (hand, at, shown)
             else:
                 table.rt.hands.pop(user, None)
+                table.rt.expired.add(user)
 
 
 async def close_hands(config: TableConfig, table: Table, text: str) -> None:
@@ -126,6 +139,25 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
     hands, table.rt.hands = table.rt.hands, {}
     table.rt.notes.clear()
     for user, (hand, at, _) in hands.items():
+        if now - at <= config.hand_token_ttl:
+            await _edit_quietly(table, user, hand, text)
+
+
+def retire_hand(table: Table, user: int, text: str) -> None:
+    """A player left or was removed (lock held): their hand message is closed with
+    ``text`` by ``close_retired``, an effect once the lock is released."""
+    entry = table.rt.hands.pop(user, None)
+    table.rt.notes.pop(user, None)
+    table.rt.pages.pop(user, None)
+    if entry is not None:
+        table.rt.retired[user] = (entry[0], entry[1], text)
+
+
+async def close_retired(config: TableConfig, table: Table) -> None:
+    """Close the hand messages ``retire_hand`` set aside; one failing edit stops no other."""
+    now = config.clock()
+    retired, table.rt.retired = table.rt.retired, {}
+    for user, (hand, at, text) in retired.items():
         if now - at <= config.hand_token_ttl:
             await _edit_quietly(table, user, hand, text)
 

@@ -6,6 +6,7 @@ is released, and a Start or /uno start whose answer fails still shows the right 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from functools import partial
@@ -21,6 +22,7 @@ from bot.tables import results
 from bot.tables.answer import Answer
 from bot.tables.effects import run_effect
 from bot.tables.table import Table
+from bot.tables.threads import finish, opened_line
 from bot.ui.table import lobby_buttons, lobby_embed
 
 if TYPE_CHECKING:
@@ -41,8 +43,10 @@ def render(table: Table, closed: str = "") -> dict[str, Any]:
 
 async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules: Rules,
                      preset: str, turn_timer: int, *, ai: int = 0, ai_level: str = "normal",
-                     afk_cover: bool = False) -> None:
-    channel_id = interaction.channel_id
+                     afk_cover: bool = False, thread: discord.Thread | None = None) -> None:
+    """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
+    lobby is then posted in the thread and the answer is the channel's line for it."""
+    channel_id = thread.id if thread is not None else interaction.channel_id
     guild_id = interaction.guild_id
     if channel_id is None or guild_id is None:
         raise UserError("UNO is played in a server's text channel or thread.")
@@ -56,27 +60,45 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
                   preset=preset, turn_timer=turn_timer, players=[user.id],
                   game=interaction.id, afk_cover=afk_cover)
     table.names[user.id] = user.display_name
+    if thread is not None:
+        table.line_channel = interaction.channel_id
     for _ in range(ai):
         seat_ai(table, ai_level)
     reg.tables[channel_id] = table
+    failed: StorageError | None = None
     async with table.rt.lock:
         try:
             await reg.storage.commit_action(table.live_game())
         except StorageError as exc:
             reg.close(table)
-            raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
-                from exc
-        table.written()
+            failed = exc
+        else:
+            table.written()
+    if failed is not None:
+        if thread is not None:  # no game in it: the thread goes too
+            with contextlib.suppress(discord.HTTPException):
+                await thread.delete()
+        raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
+            from failed
     reg.damaged.pop(channel_id, None)
     answer = Answer.of(interaction, public=True)
-    try:
-        await answer.send(ephemeral=False, **_message(table))
-        table.message_id = (await answer.original()).id
-    except discord.HTTPException as exc:
-        # The lobby is saved: post it in the channel so the channel is not blocked.
-        log.warning("Could not answer /uno start in channel %s (%s); posting the lobby",
-                    channel_id, exc)
+    if thread is not None:
         await run_effect("lobby post", channel_id, lambda: _post(reg, table))
+        try:
+            await answer.send(opened_line(user.display_name, thread.id), ephemeral=False)
+            table.line_message = (await answer.original()).id
+        except discord.HTTPException as exc:
+            log.warning("Could not answer /uno start in channel %s (%s); the game is in "
+                        "thread %s", interaction.channel_id, exc, channel_id)
+    else:
+        try:
+            await answer.send(ephemeral=False, **_message(table))
+            table.message_id = (await answer.original()).id
+        except discord.HTTPException as exc:
+            # The lobby is saved: post it in the channel so the channel is not blocked.
+            log.warning("Could not answer /uno start in channel %s (%s); posting the lobby",
+                        channel_id, exc)
+            await run_effect("lobby post", channel_id, lambda: _post(reg, table))
     table.message_posted = reg.config.clock()
     async with table.rt.lock:
         if not table.closed:
@@ -164,12 +186,14 @@ async def leave(reg: TableRegistry, table: Table, user_id: int) -> str:
             await _save(reg, table, snap)
     if emptied:
         await edit_message(reg, table, **render(table, closed=EMPTY))
+        await run_effect("thread", table.channel_id, partial(finish, reg, table, EMPTY))
         return "You left; the lobby is closed."
     reg.timers.schedule(table)
     return "You left the lobby."
 
 
 EMPTY = "Everybody left; the lobby is closed."
+CANCELLED = "The host cancelled this lobby."
 
 
 async def close(reg: TableRegistry, table: Table) -> None:
@@ -252,7 +276,8 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
             if table.closed:
                 raise UserError("This lobby is closed.")
             await close(reg, table)
-        await answer.update(**render(table, closed="The host cancelled this lobby."))
+        await answer.update(**render(table, closed=CANCELLED))
+        await run_effect("thread", table.channel_id, partial(finish, reg, table, CANCELLED))
         return
     if table.closed:
         await answer.update(**render(table, closed="This lobby is closed."))

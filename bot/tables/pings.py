@@ -21,11 +21,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-_PING = re.compile(r"<@!?\d+>, it's your turn\.")
+_PING = re.compile(r"<@!?\d+>, it's your turn\.( .*)?", re.DOTALL)
 
 
-def ping_text(player: int) -> str:
-    return f"<@{player}>, it's your turn."
+OPEN_HAND = "Your hand message stopped updating: open your hand with the button below."
+
+
+def ping_text(player: int, more: str = "") -> str:
+    return f"<@{player}>, it's your turn." + (f" {more}" if more else "")
 
 
 def is_ping(content: str) -> bool:
@@ -54,16 +57,25 @@ class Pings:
 
     async def update(self, table: Table, channel: Any) -> None:
         who = self.target(table)
-        old = table.ping_message_id
         if who == table.pinged:
             return
-        new: int | None = None
+        text = None
         if who is not None and not self.quiet(table, who):
+            # their hand message stopped updating: say so, the ping's button opens a new one
+            text = ping_text(who, OPEN_HAND if who in table.rt.expired else "")
+        await self.post(table, channel, who, text)
+
+    async def post(self, table: Table, channel: Any, who: int | None, text: str | None
+                   ) -> None:
+        """Replace the table's ping with ``text`` mentioning ``who`` (None: no new ping)."""
+        old = table.ping_message_id
+        new: int | None = None
+        if who is not None and text is not None:
             mentions = discord.AllowedMentions(everyone=False, roles=False,
                                                users=[discord.Object(who)])
             view = table.view([my_hand_button(table.channel_id, table.version)])
             try:
-                msg = await channel.send(ping_text(who), allowed_mentions=mentions, view=view)
+                msg = await channel.send(text, allowed_mentions=mentions, view=view)
                 new = msg.id
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
@@ -77,7 +89,8 @@ class Pings:
         if ended:  # the game ended while the ping was on its way: take it back
             await self._delete(table, channel, new)
             return
-        await self._delete(table, channel, old)
+        if old != new:
+            await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:
         old, table.ping_message_id, table.pinged = table.ping_message_id, None, None

@@ -24,17 +24,24 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.shards import Shards
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import results
+from bot.tables import catchup, player_prefs, results, threads
 from bot.tables.ai_seats import AiSeats
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
 from bot.tables.effects import Effect, answer_effect, run_effect
-from bot.tables.hands import close_hands, match_over_text, note_caught, refresh_hands, send_hand
-from bot.tables.looks import Looks
+from bot.tables.hands import (
+    close_hands,
+    close_retired,
+    match_over_text,
+    note_caught,
+    refresh_hands,
+    send_hand,
+)
+from bot.tables.looks import Looks, hand_palette
 from bot.tables.table import Table
-from bot.tables.texts import DAMAGED, NO_GAME, RESUME_FAILED, SAVE_FAILED, STALE
+from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, RESUME_FAILED, SAVE_FAILED, STALE
 from bot.tables.timers import Timers
 from bot.ui.moves import move_lines
 
@@ -144,6 +151,7 @@ class TableRegistry:
         same words as the table's Last moves."""
         user = interaction.user.id
         answer = Answer.of(interaction)
+        await player_prefs.ensure(self.storage, table, user)
         async with table.rt.lock:
             m = self._live_match(table, user)
             table.names[user] = interaction.user.display_name
@@ -270,6 +278,10 @@ class TableRegistry:
         except StorageError as exc:
             log.warning("Could not close the damaged game of channel %s: %s",
                         table.channel_id, exc)
+        await run_effect("closed hands", table.channel_id,
+                         partial(close_hands, self.config, table, DAMAGED_HAND))
+        await run_effect("thread", table.channel_id,
+                         partial(threads.finish, self, table, DAMAGED_HAND))
 
     async def save_ui(self, table: Table, what: str) -> None:
         """Keep the table's message ids with its game (under its lock), so a restart
@@ -292,15 +304,27 @@ class TableRegistry:
         effects: list[tuple[str, Effect]] = []
         if answer is not None:
             effects.append(("answer", partial(answer_effect, answer, reply)))
+        retry = self.config.timer_retry
+        if table.rt.pending:  # results that failed to post before: caught up first
+            effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
         for e in events:
             if isinstance(e, E.HandEnded):
-                effects.append(("hand results", partial(self._hand_result, table, e)))
+                effects.append(("hand results", partial(
+                    catchup.deliver, table, "hand results",
+                    partial(self._hand_result, table, e, table.match.hand_no
+                            if table.match is not None else 0), retry)))
             elif isinstance(e, E.MatchEnded):
-                effects.append(("match results",
-                                partial(self.display.post_match_result, table, e)))
+                effects.append(("match results", partial(
+                    catchup.deliver, table, "match results",
+                    partial(self.display.post_match_result, table, e), retry)))
                 # the table is closed, so no refresh reaches the hands: they are told once
                 effects.append(("closed hands", partial(
                     close_hands, self.config, table, match_over_text(table, e.winners))))
+                # last: an archived thread refuses edits of its messages
+                effects.append(("thread", partial(
+                    threads.finish, self, table, match_over_text(table, e.winners))))
+        if table.rt.retired:  # players who left: their hands say so, buttons gone
+            effects.append(("left hands", partial(close_retired, self.config, table)))
         new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
         if new_hand:
             effects.append(("next hand", lambda: self.display.hand_dealt(table)))
@@ -321,9 +345,9 @@ class TableRegistry:
         if not table.closed and m is not None and m.to_act is not None:
             await refresh_hands(self.config, table, only=m.to_act)
 
-    async def _hand_result(self, table: Table, e: E.HandEnded) -> None:
-        if not table.closed:
-            await self.display.post_hand_result(table, e)
+    async def _hand_result(self, table: Table, e: E.HandEnded, hand_no: int) -> None:
+        if not table.closed:  # (a retry may come after the next hand: its number is kept)
+            await self.display.post_hand_result(table, e, hand_no)
 
     async def _request(self, table: Table, repost: bool) -> None:
         if not table.closed:
@@ -338,7 +362,10 @@ class TableRegistry:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
-        table.rt.hand_palettes[user] = await self.looks.hand_palette(table.guild_id, user)
+        # one read of their preferences: the hand's palette is drawn from it too
+        await player_prefs.load(self.storage, table, user)
+        table.rt.hand_palettes[user] = hand_palette(await self.looks.server(table.guild_id),
+                                                    table.rt.prefs.get(user, {}))
         async with table.rt.lock:
             m = self._live_match(table, user)
             if page is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,8 +27,18 @@ class Runtime:
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
+    prefs: dict[int, dict[str, Any]] = field(default_factory=dict)  # player_prefs.py
+    # players whose hand message can no longer be refreshed (its token expired)
+    expired: set[int] = field(default_factory=set)
+    # hand messages of players who left or were removed, to be closed with these words
+    retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     hand_palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
     timer: asyncio.Task[None] | None = None
+    # results posts that failed, to deliver again (catchup.py): (what, how, attempt)
+    pending: list[tuple[str, Callable[[], Awaitable[Any]], int]] = field(default_factory=list)
+    retry: asyncio.Task[None] | None = None
+    warned: float | None = None  # the turn deadline its player was warned about (nudges.py)
+    noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed (nudges.py)
     editor: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message
@@ -63,7 +73,11 @@ class Table:
     ping_message_id: int | None = None  # the turn ping on screen (pings.py)
     pinged: int | None = None  # whom it pinged
     results_message_id: int | None = None  # the hand results showing Next hand
+    stub_message_id: int | None = None  # an earlier table, now "moved down here" (display.py)
     game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
+    # a game in its own thread (threads.py): the channel and message of its one line there
+    line_channel: int | None = None
+    line_message: int | None = None
     ai: dict[int, str] = field(default_factory=dict)  # AI seat -> level (bot/seats.py)
     afk_cover: bool = False  # an AI plays the expired turn of an absent member
     closed: bool = False
@@ -136,7 +150,10 @@ class Table:
             "ping_message_id": self.ping_message_id,
             "pinged": self.pinged,
             "results_message_id": self.results_message_id,
+            "stub_message_id": self.stub_message_id,
             "game": self.game,
+            "line_channel": self.line_channel,
+            "line_message": self.line_message,
             "ai": {str(k): v for k, v in self.ai.items()},
             "afk_cover": self.afk_cover,
         }
@@ -177,12 +194,13 @@ class Table:
         """Back to ``snap`` (a change failed to save). The messages on screen stay as they
         are: they are what Discord shows, whatever was saved about them."""
         on_screen = (self.message_id, self.message_posted, self.messages_after,
-                     self.ping_message_id, self.pinged, self.results_message_id)
+                     self.ping_message_id, self.pinged, self.results_message_id,
+                     self.stub_message_id)
         self.match_id = snap["match_id"]
         self._load_state(snap["state"])
         self._load_ui(snap["ui"])
         (self.message_id, self.message_posted, self.messages_after, self.ping_message_id,
-         self.pinged, self.results_message_id) = on_screen
+         self.pinged, self.results_message_id, self.stub_message_id) = on_screen
 
     def _load_state(self, state: dict[str, Any]) -> None:
         lobby = state.get("lobby")
@@ -211,7 +229,10 @@ class Table:
         self.ping_message_id = _opt_int(ui.get("ping_message_id"))
         self.pinged = _opt_int(ui.get("pinged"))
         self.results_message_id = _opt_int(ui.get("results_message_id"))
+        self.stub_message_id = _opt_int(ui.get("stub_message_id"))
         self.game = _opt_int(ui.get("game")) or 0
+        self.line_channel = _opt_int(ui.get("line_channel"))
+        self.line_message = _opt_int(ui.get("line_message"))
         self.ai = {int(k): str(v) for k, v in dict(ui.get("ai", {})).items()}
         self.afk_cover = bool(ui.get("afk_cover", False))
 

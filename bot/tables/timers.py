@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
 from discord.utils import escape_markdown
@@ -13,8 +14,9 @@ from discord.utils import escape_markdown
 from bot.engine import Event
 from bot.seats import is_ai
 from bot.storage import StorageError
-from bot.tables import control, lobby
+from bot.tables import control, lobby, nudges
 from bot.tables.ai_seats import cover_turn
+from bot.tables.effects import run_effect
 from bot.tables.table import Table
 
 if TYPE_CHECKING:
@@ -42,10 +44,14 @@ class Timers:
         m = table.match
         assert m is not None
         times = [table.last_activity + cfg.game_idle]
+        if (notice_at := nudges.notice_due(table, cfg.dm_notice_after)) is not None:
+            times.append(notice_at)
         if m.hand_over and not m.match_over and table.next_hand_at is not None:
             times.append(table.next_hand_at)
         if not m.hand_over and table.turn_timer > 0 and table.deadline is not None:
             times.append(table.deadline)
+            if (warn_at := nudges.warning_due(table, cfg.turn_warning)) is not None:
+                times.append(warn_at)
         return min(times)
 
     def schedule(self, table: Table) -> None:
@@ -79,6 +85,8 @@ class Timers:
         now = time.time()
         events: tuple[Event, ...] = ()
         ended: tuple[str, bool] | None = None
+        warning: tuple[int, float] | None = None
+        notice: tuple[int, float] | None = None
         async with table.rt.lock:
             if table.closed:
                 return
@@ -100,6 +108,15 @@ class Timers:
                 elif (table.turn_timer > 0 and table.deadline is not None
                       and now >= table.deadline and m.to_act is not None):
                     events = await self._expire(table, m.to_act)
+                else:
+                    warning = nudges.take_warning(table, now, cfg.turn_warning)
+                    notice = nudges.take_notice(table, now, cfg.dm_notice_after)
+        if warning is not None:
+            await run_effect("turn warning", table.channel_id,
+                             partial(nudges.warn, self.reg, table, *warning))
+        if notice is not None:
+            await run_effect("DM turn notice", table.channel_id,
+                             partial(nudges.dm_notice, self.reg, table, *notice))
         if ended is not None:
             await control.announce_end(self.reg, table, *ended)
         elif events:
@@ -127,7 +144,10 @@ class Timers:
             why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
                    f"({strikes} turns missed in a row).")
             try:
-                events += await control.remove(self.reg, table, player, why=why)
+                events += await control.remove(
+                    self.reg, table, player, why=why,
+                    hand_note=f"You were removed from the game after {strikes} missed turn"
+                        + ("s in a row." if strikes != 1 else "."))
             except Exception:
                 # The timeout itself is saved and must still be shown; the removal is
                 # tried again at this player's next expired turn.

@@ -75,6 +75,7 @@ class Layout:
     buttons: tuple[Spec, ...]
     page: int
     pages: int
+    playable_first: bool = False  # the player's preference (bot/features.py)
 
 
 def card_face(card: Card, emoji: CardEmoji | None) -> str | discord.PartialEmoji:
@@ -83,10 +84,12 @@ def card_face(card: Card, emoji: CardEmoji | None) -> str | discord.PartialEmoji
     return picture or card_emoji(card)
 
 
-def _card_entries(view: PlayerView, emoji: CardEmoji | None) -> list[list[Spec]]:
+def _card_entries(view: PlayerView, emoji: CardEmoji | None,
+                  playable_first: bool = False) -> list[list[Spec]]:
     """The cards in hand order (by color, then rank), identical ones as one button ×n,
     one list per color. Playable cards are enabled in place, never moved, so each card
-    keeps its place from turn to turn."""
+    keeps its place from turn to turn. With ``playable_first`` (a player's preference) the
+    groups are instead: the cards they can play now, then the others, each in hand order."""
     plays: dict[str, str] = {}
     for a in view.legal:
         if isinstance(a, PlayCard):
@@ -109,6 +112,10 @@ def _card_entries(view: PlayerView, emoji: CardEmoji | None) -> list[list[Spec]]
         spec = Spec(verb or "play", code, label, COLOR_STYLE[card.color],
                     card_face(card, emoji), disabled=verb is None)
         groups.setdefault(card.color, []).append(spec)
+    if playable_first:
+        specs = [spec for group in groups.values() for spec in group]
+        split = [[s for s in specs if not s.disabled], [s for s in specs if s.disabled]]
+        return [group for group in split if group]
     return list(groups.values())
 
 
@@ -160,8 +167,9 @@ def _rows(n: int) -> int:
     return -(-n // PER_ROW)
 
 
-def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None) -> Layout:
-    groups = _card_entries(view, emoji)
+def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None,
+                *, playable_first: bool = False) -> Layout:
+    groups = _card_entries(view, emoji, playable_first)
     controls = _controls(view)
     card_rows = _card_rows(groups, ROWS - _rows(len(controls)))
     pages = 1
@@ -185,7 +193,7 @@ def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None)
     base = len(shown_rows)
     for j, s in enumerate(controls):
         out.append(_at(s, base + j // PER_ROW))
-    return Layout(tuple(out), page, pages)
+    return Layout(tuple(out), page, pages, playable_first)
 
 
 MOVES = frozenset({"play", "jump", "draw", "pass", "keep", "chal", "acc", "color"})
@@ -255,7 +263,8 @@ def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
     if has_move(layout, cards=True):
         return ""
     others = [p + 1 for p in range(layout.pages)
-              if p != layout.page and has_move(hand_layout(view, p), cards=True)]
+              if p != layout.page and has_move(
+                  hand_layout(view, p, playable_first=layout.playable_first), cards=True)]
     if not others:
         return ""
     return " · cards you can play are on page " + " and ".join(map(str, others)) + "."

@@ -3,13 +3,15 @@
 Rendering is pure (records in, embeds out) so it can be tested without Discord. The ◀ ▶
 buttons are :class:`discord.ui.DynamicItem` s whose custom id carries everything needed to
 redraw the page (``uno-lb:<guild>:<sort>:<page>``), so they keep working after a restart
-once the class is registered with ``bot.add_dynamic_items``.
+once registered with ``bot.add_dynamic_items(page_buttons(storage))``: the registered class
+is bound to the storage it reads (injected, not found through the bot). Like every other
+button, a click is deferred if the answer is not ready within 1.5 s (``Answer.guard``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import Any, ClassVar, Final, Protocol, cast
 
 import discord
 
@@ -19,10 +21,15 @@ from bot.storage.models import (
     LeaderboardSort,
     PlayerStats,
 )
+from bot.tables.answer import Answer
 from bot.ui.errors import UserError, handle_error
 
-if TYPE_CHECKING:
-    from bot.client import UnoBot
+
+class StatsSource(Protocol):
+    """What the leaderboard reads (``Storage.stats``)."""
+
+    async def leaderboard(self, guild_id: int, sort: LeaderboardSort, page: int,
+                          per_page: int) -> LeaderboardPage: ...
 
 
 PER_PAGE: Final = 10
@@ -131,7 +138,10 @@ def page_custom_id(guild_id: int, sort: str, page: int) -> str:
 class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=CUSTOM_ID_TEMPLATE
 ):
-    """◀ or ▶: shows page ``page`` of guild ``guild_id``'s leaderboard sorted by ``sort``."""
+    """◀ or ▶: shows page ``page`` of guild ``guild_id``'s leaderboard sorted by ``sort``.
+    Clicks reach the class ``page_buttons`` binds to a storage."""
+
+    stats: ClassVar[StatsSource | None] = None
 
     def __init__(
         self, guild_id: int, sort: str, page: int, *, label: str = "▶", disabled: bool = False
@@ -160,42 +170,57 @@ class LeaderboardPageButton(
         return cls(int(match["guild"]), match["sort"], int(match["page"]), label=label)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        answer = Answer.of(interaction).guard()  # a slow read never fails the click
         try:
-            await self._show(interaction)
+            await self._show(interaction, answer)
         except Exception as error:  # the one error path, as for every other button
             await handle_error(interaction, error)
+        finally:
+            answer.release()
 
-    async def _show(self, interaction: discord.Interaction[Any]) -> None:
+    async def _show(self, interaction: discord.Interaction[Any], answer: Answer) -> None:
         if interaction.guild_id is None or interaction.guild_id != self.guild_id:
             raise UserError("This leaderboard belongs to another server.")
         if self.sort not in LEADERBOARD_SORTS:
             raise UserError("This leaderboard is out of date — run /uno leaderboard again.")
-        bot = cast("UnoBot", interaction.client)
-        page = await load_page(bot, self.guild_id, cast(LeaderboardSort, self.sort), self.page)
+        if self.stats is None:
+            raise UserError("The leaderboard is starting up; try again in a moment.")
+        page = await load_page(self.stats, self.guild_id, cast(LeaderboardSort, self.sort),
+                               self.page)
         guild_name = interaction.guild.name if interaction.guild is not None else None
-        await interaction.response.edit_message(
+        await answer.update(
             embed=leaderboard_embed(page, guild_name),
-            view=leaderboard_view(page),
+            view=leaderboard_view(page, type(self)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
-async def load_page(bot: UnoBot, guild_id: int, sort: LeaderboardSort, page: int
+def page_buttons(stats: StatsSource) -> type[LeaderboardPageButton]:
+    """The ◀ ▶ button class to register, reading ``stats``."""
+    return cast("type[LeaderboardPageButton]", type(
+        "BoundLeaderboardPageButton", (LeaderboardPageButton,), {"stats": stats},
+        template=CUSTOM_ID_TEMPLATE))
+
+
+async def load_page(stats: StatsSource, guild_id: int, sort: LeaderboardSort, page: int
                     ) -> LeaderboardPage:
     """The requested page, clamped to the pages that exist now (data may have changed)."""
-    result = await bot.storage.stats.leaderboard(guild_id, sort, max(1, page), PER_PAGE)
+    result = await stats.leaderboard(guild_id, sort, max(1, page), PER_PAGE)
     if not result.rows and result.page > result.pages:
-        result = await bot.storage.stats.leaderboard(guild_id, sort, result.pages, PER_PAGE)
+        result = await stats.leaderboard(guild_id, sort, result.pages, PER_PAGE)
     return result
 
 
-def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
-    """◀ ▶ for a board with more than one page; None (no buttons) otherwise."""
+def leaderboard_view(page: LeaderboardPage,
+                     buttons: type[LeaderboardPageButton] = LeaderboardPageButton
+                     ) -> discord.ui.View | None:
+    """◀ ▶ for a board with more than one page; None (no buttons) otherwise. ``buttons``:
+    the class ``page_buttons`` bound (discord.py may hand a click to the very item sent)."""
     if page.pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(LeaderboardPageButton(page.guild_id, page.sort, page.page - 1, label="◀",
-                                        disabled=page.page <= 1))
-    view.add_item(LeaderboardPageButton(page.guild_id, page.sort, page.page + 1, label="▶",
-                                        disabled=page.page >= page.pages))
+    view.add_item(buttons(page.guild_id, page.sort, page.page - 1, label="◀",
+                          disabled=page.page <= 1))
+    view.add_item(buttons(page.guild_id, page.sort, page.page + 1, label="▶",
+                          disabled=page.page >= page.pages))
     return view

@@ -125,3 +125,38 @@ async def test_auth_and_emojis(fake: FakeDiscord, http: aiohttp.ClientSession) -
         emoji = await response.json()
     async with http.get(url) as response:
         assert (await response.json())["items"] == [emoji]
+
+
+async def test_thread_rules(fake: FakeDiscord, http: aiohttp.ClientSession) -> None:
+    """Threads: started in a text channel only (50024), name 1-100, archive durations;
+    archived threads refuse message edits and deletes (50083) and unarchive on a send."""
+    async def codes(method: str, url: str, body: dict[str, Any]) -> tuple[int, Any]:
+        async with http.request(method, url, json=body) as response:
+            data = await response.json() if response.status != 204 else None
+            return response.status, data
+
+    url = f"channels/{fake.channel.id}/threads"
+    status, body = await codes("POST", url, {"name": "", "type": 11})
+    assert status == 400 and body["code"] == 50035 and "name" in body["errors"]
+    status, body = await codes("POST", url, {"name": "t", "type": 11,
+                                             "auto_archive_duration": 30})
+    assert status == 400 and "auto_archive_duration" in body["errors"]
+    status, body = await codes("POST", f"channels/{fake.thread.id}/threads",
+                               {"name": "nested", "type": 11})
+    assert status == 400 and body["code"] == 50024
+    status, thread = await codes("POST", url, {"name": "game", "type": 11,
+                                               "auto_archive_duration": 1440})
+    assert status == 200 and thread["parent_id"] == str(fake.channel.id)
+    tid = thread["id"]
+    status, msg = await codes("POST", f"channels/{tid}/messages", {"content": "hi"})
+    assert status == 200
+    status, body = await codes("PATCH", f"channels/{fake.channel.id}", {"archived": True})
+    assert status == 400 and "archived" in body["errors"]  # not a thread
+    status, body = await codes("PATCH", f"channels/{tid}", {"archived": True})
+    assert status == 200 and body["thread_metadata"]["archived"] is True
+    status, body = await codes("PATCH", f"channels/{tid}/messages/{msg['id']}",
+                               {"content": "edited"})
+    assert status == 400 and body["code"] == 50083
+    status, _ = await codes("POST", f"channels/{tid}/messages", {"content": "back"})
+    assert status == 200 and fake.channels[int(tid)].archived is False
+    assert len(fake.take_breaches()) == 5

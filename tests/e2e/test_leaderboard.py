@@ -3,9 +3,11 @@ and servers never seeing each other's standings."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -240,3 +242,24 @@ async def test_reloading_the_extension_keeps_one_copy(bot: InProcessBot) -> None
     names = [c.name for c in group.commands]
     assert names.count("leaderboard") == 1 and names.count("stats") == 1
     assert names.count("settings") == 1
+
+
+async def test_a_slow_page_is_deferred_not_failed(
+        driver: Driver, fake: FakeDiscord, seeded: list[Seed], bot: InProcessBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 11: the page buttons get the same 1.5 s guard as every other button, and read
+    the storage the cog was given."""
+    board = await driver.slash(fake.alice, "/uno leaderboard")
+    assert board.response is not None
+    stats = bot.storage.stats
+    real = stats.leaderboard
+
+    async def slow_disk(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(2.0)  # a slow disk: past the guard
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(stats, "leaderboard", slow_disk)
+    click = await driver.click(fake.bob, board.response, "▶")
+    assert click.ack_type == 6  # deferred in time, then the message edited
+    await driver.settle()
+    assert "page 2/" in driver.get(board.response.id).text

@@ -1,6 +1,6 @@
 """The table message is posted anew when it is buried under chat, too old to edit
 (Discord refuses edits after an hour: 30046), or gone (404); the old one then points at
-the new one and keeps no buttons."""
+the new one and keeps no buttons, and the stub before it is deleted (one stub a game)."""
 
 from __future__ import annotations
 
@@ -96,3 +96,25 @@ async def test_table_too_old_30046_is_posted_again(game: Game,
     await play(game, game.fake.alice, "Red 5")
     assert refused == [old]
     assert_moved(game, old)
+
+
+async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
+    """Issue 14: a game reposted again and again does not leave a trail of "moved" stubs:
+    the latest old table is the stub, the stub before it is deleted."""
+    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    first = await staged(game)
+    game.fake.clock.advance(3400)
+    await play(game, game.fake.alice, "Red 5")
+    assert_moved(game, first)
+    second = game.table.message_id
+    assert second is not None and game.table.stub_message_id == first
+    game.fake.clock.advance(3400)
+    await play(game, game.fake.bob, "Red 2")
+    third = game.table.message_id
+    assert third not in (first, second)
+    assert game.table.stub_message_id == second
+    stubs = [m for m in game.driver.messages(game.fake.dave) if "moved down here" in m.content]
+    assert [m.id for m in stubs] == [second]  # the first stub is gone
+    assert str(third) in stubs[0].content
+    stored = await game.reg.storage.live_games.get(game.channel.id)
+    assert stored is not None and stored.ui["stub_message_id"] == second

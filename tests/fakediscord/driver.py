@@ -472,7 +472,9 @@ class Driver:
         if raw.ack_type == 5 and raw.original_message_id is not None:
             original = fake.message(raw.original_message_id)
             try:
-                await fake.wait_for(lambda: not original.flags & validate.FLAG_LOADING,
+                # completed, or deleted and answered by a follow-up instead
+                await fake.wait_for(lambda: not original.flags & validate.FLAG_LOADING
+                                    or (original.deleted and bool(raw.followup_ids)),
                                     timeout=self.deferred_timeout,
                                     what=f"the deferred answer to {raw.name}")
             except AssertionError as error:

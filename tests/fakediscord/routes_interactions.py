@@ -202,9 +202,10 @@ class InteractionRoutes(Messages):
         channel = self.channels[interaction.channel_id]
         original = (self.message(interaction.original_message_id)
                     if interaction.original_message_id is not None else None)
-        if interaction.ack_type == 5 and original is not None and \
-                original.flags & validate.FLAG_LOADING:
-            # The first follow-up after a deferred response completes the "thinking" message.
+        if interaction.ack_type == 5 and original is not None and not original.deleted \
+                and original.flags & validate.FLAG_LOADING:
+            # The first follow-up after a deferred response completes the "thinking" message
+            # (once deleted, a follow-up is a message of its own, with its own flags).
             message = await self.edit_message(original, data, files=call.files)
         else:
             ephemeral = bool(int(data.get("flags") or 0) & validate.FLAG_EPHEMERAL)

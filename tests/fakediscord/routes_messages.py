@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from tests.fakediscord.http import JSON, ApiError, Call, RouteTable
 from tests.fakediscord.messages import Messages
-from tests.fakediscord.state import FakeChannel, StoredMessage
+from tests.fakediscord.state import DM_CHANNEL, FakeChannel, StoredMessage
 
+THREAD_TYPES = (10, 11, 12)
+ARCHIVED = (400, 50083, "Thread is archived")
 CHANNEL = "/channels/{channel_id}"
 MESSAGE = CHANNEL + "/messages/{message_id}"
 
@@ -60,6 +62,10 @@ class MessageRoutes(Messages):
 
     async def _r_create_message(self, call: Call) -> JSON:
         channel = self._channel(call)
+        if channel.type == DM_CHANNEL and channel.recipients \
+                and channel.recipients[0].id in self.closed_dms:
+            raise ApiError(403, 50007, "Cannot send messages to this user")
+        await self.unarchive_to_send(channel)
         message = await self.create_message(channel, call.body or {}, files=call.files)
         return message.payload()
 
@@ -68,12 +74,15 @@ class MessageRoutes(Messages):
 
     async def _r_edit_message(self, call: Call) -> JSON:
         message = self._channel_message(call)
+        self.check_not_archived(self._channel(call))
         if message.author.get("id") != str(self.bot_user.id):
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         return await self._edit_and_show(message, call)
 
     async def _r_delete_message(self, call: Call) -> None:
-        await self.delete_message(self._channel_message(call))
+        message = self._channel_message(call)
+        self.check_not_archived(self._channel(call))
+        await self.delete_message(message)
 
     async def _r_typing(self, call: Call) -> None:
         self._channel(call)
@@ -87,3 +96,15 @@ class MessageRoutes(Messages):
         message = self._channel_message(call)
         message.reactions.get(call.params["emoji"], set()).discard(self.bot_user.id)
         self._notify()
+
+    # -- what an archived thread refuses
+    def check_not_archived(self, channel: FakeChannel) -> None:
+        if channel.type in THREAD_TYPES and channel.archived:
+            raise ApiError(*ARCHIVED)
+
+    async def unarchive_to_send(self, channel: FakeChannel) -> None:
+        if channel.type in THREAD_TYPES and channel.archived:
+            if channel.locked:
+                raise ApiError(*ARCHIVED)
+            channel.archived = False
+            await self.dispatch("THREAD_UPDATE", channel.payload())

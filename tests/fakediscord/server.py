@@ -38,6 +38,7 @@ from tests.fakediscord.routes_emojis import EmojiRoutes
 from tests.fakediscord.routes_guilds import GuildRoutes
 from tests.fakediscord.routes_interactions import InteractionRoutes
 from tests.fakediscord.routes_messages import MessageRoutes
+from tests.fakediscord.routes_threads import ThreadRoutes
 from tests.fakediscord.world import HOST, log
 
 __all__ = [
@@ -47,8 +48,8 @@ __all__ = [
 ]
 
 
-class FakeDiscord(RestApp, Observe, InteractionRoutes, MessageRoutes, CommandRoutes,
-                  EmojiRoutes, GuildRoutes):
+class FakeDiscord(RestApp, Observe, InteractionRoutes, MessageRoutes, ThreadRoutes,
+                  CommandRoutes, EmojiRoutes, GuildRoutes):
     """The fake Discord.  Use ``async with FakeDiscord() as fake:`` or start()/close()."""
 
     def __init__(self, *, token: str = "fake.bot.token", populate: bool = True) -> None:
@@ -59,7 +60,7 @@ class FakeDiscord(RestApp, Observe, InteractionRoutes, MessageRoutes, CommandRou
 
     def _route_table(self) -> RouteTable:
         return [*self._guild_routes(), *self._command_routes(), *self._emoji_routes(),
-                *self._interaction_routes(), *self._message_routes()]
+                *self._interaction_routes(), *self._message_routes(), *self._thread_routes()]
 
     async def start(self) -> FakeDiscord:
         app = web.Application(client_max_size=64 * 1024 * 1024)

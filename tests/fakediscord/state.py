@@ -233,6 +233,9 @@ class FakeChannel:
     owner_id: int | None = None
     recipients: list[FakeUser] = field(default_factory=list)
     messages: dict[int, StoredMessage] = field(default_factory=dict)
+    archived: bool = False  # threads only
+    locked: bool = False
+    auto_archive_duration: int = 1440
 
     @property
     def mention(self) -> str:
@@ -254,8 +257,9 @@ class FakeChannel:
             data.update({
                 "owner_id": str(self.owner_id or 0), "member_count": 1, "message_count": 0,
                 "total_message_sent": 0,
-                "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
-                                    "archive_timestamp": iso_now(), "locked": False},
+                "thread_metadata": {"archived": self.archived,
+                                    "auto_archive_duration": self.auto_archive_duration,
+                                    "archive_timestamp": iso_now(), "locked": self.locked},
             })
         if permissions is not None:
             data["permissions"] = str(permissions)

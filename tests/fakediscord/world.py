@@ -66,6 +66,8 @@ class World:
         self.emojis: list[JSON] = []
         self.emoji_images: dict[str, bytes] = {}  # emoji id -> the uploaded image
         self.attachment_data: dict[int, bytes] = {}
+        # users whose DMs are closed to the bot: a message to their DM channel -> 50007
+        self.closed_dms: set[int] = set()
 
         self.requests: list[LoggedRequest] = []
         self.unknown_routes: list[LoggedRequest] = []

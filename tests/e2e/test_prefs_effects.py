@@ -1,0 +1,124 @@
+"""What two player preferences do (bot/features.py PREFS; issue 14):
+``playable_first`` puts the cards a player can play first in their hand instead of color
+groups; ``dm_turn_notice`` sends a short DM with a link to the table when it has been their
+turn for a while, and DMs closed to the bot (50007) turn it off with one private note."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import pytest
+
+from bot.features import pref
+from bot.storage import PlayerPrefs
+from bot.tables.nudges import DM_CLOSED
+from tests.e2e.conftest import Game
+from tests.fakediscord.driver import Message
+from tests.fakediscord.state import DM_CHANNEL
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def set_pref(game: Game, user: Any, **values: Any) -> None:
+    await game.reg.storage.prefs.save(PlayerPrefs(game.fake.guild.id, user.id, values))
+
+
+def cards(hand: Message) -> list[tuple[str, bool]]:
+    """(label, enabled) of the card buttons, in the order shown."""
+    return [(b.label or "", not b.disabled) for b in hand.buttons
+            if (b.custom_id or "").startswith(("uno:play:", "uno:jump:"))]
+
+
+async def staged(game: Game) -> tuple[int, int]:
+    await game.start(players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r7", "y2", "g3", "b5", "b1"], b: ["r2", "y1", "b3"]},
+                     discard=["b9"], current=a)
+    return a, b
+
+
+async def test_playable_first_puts_the_playable_cards_first(game: Game) -> None:
+    await staged(game)
+    grouped = cards(await game.hand(game.fake.alice))
+    assert [label for label, _ in grouped] == ["Red 7", "Yellow 2", "Green 3", "Blue 1",
+                                               "Blue 5"]  # by color: the blues come last
+    await set_pref(game, game.fake.alice, playable_first=True)
+    first = await game.hand(game.fake.alice)  # read when the hand is opened
+    assert cards(first) == [("Blue 1", True), ("Blue 5", True), ("Red 7", False),
+                            ("Yellow 2", False), ("Green 3", False)]
+    rows = {b.label: b.row for b in first.buttons}
+    assert rows["Blue 5"] != rows["Red 7"]  # the playable ones read apart from the rest
+    # bob's hand is unaffected
+    assert [label for label, _ in cards(await game.hand(game.fake.bob))] == [
+        "Red 2", "Yellow 1", "Blue 3"]
+
+
+def dms(game: Game, user: Any) -> list[str]:
+    return [m.content for c in game.fake.channels.values()
+            if c.type == DM_CHANNEL and c.recipients and c.recipients[0].id == user.id
+            for m in c.messages.values()]
+
+
+async def test_dm_turn_notice_when_it_has_been_your_turn_a_while(game: Game) -> None:
+    game.reg.config.dm_notice_after = 0.5  # no turn timer: after this long
+    a, b = await staged(game)
+    await set_pref(game, game.fake.bob, dm_turn_notice=True)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
+    assert game.match.to_act == b
+    await game.driver.wait_until(lambda: dms(game, game.fake.bob), timeout=5,
+                                 what="bob's DM notice")
+    [text] = dms(game, game.fake.bob)
+    t = game.table
+    assert f"https://discord.com/channels/{t.guild_id}/{t.channel_id}/{t.message_id}" in text
+    assert "your turn" in text
+    assert dms(game, game.fake.alice) == []  # alice did not ask for it
+    await game.driver.wait_until(lambda: t.rt.noticed is not None, timeout=2)
+    _ = a
+
+
+async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> None:
+    game.reg.config.dm_notice_after = 0.5
+    a, b = await staged(game)
+    await set_pref(game, game.fake.bob, dm_turn_notice=True)
+    game.fake.closed_dms.add(b)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
+
+    async def turned_off() -> bool:
+        stored = await game.reg.storage.prefs.get(game.fake.guild.id, b)
+        return pref(stored.values, "dm_turn_notice") is False and "dm_turn_notice" in \
+            stored.values
+
+    for _ in range(50):
+        if await turned_off():
+            break
+        await asyncio.sleep(0.1)
+    assert await turned_off()
+    hand = await game.hand(game.fake.bob)
+    assert DM_CLOSED in hand.text.replace("\n", " ")
+    again = await game.hand(game.fake.bob)
+    assert DM_CLOSED not in again.text.replace("\n", " ")  # said once
+    assert dms(game, game.fake.bob) == []
+    game.fake.take_breaches()
+    _ = a
+
+
+async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
+    """A turn that timed out is no move: the next player's notice still waits half of
+    their own turn timer."""
+    await game.start({"turn_timer": 60}, players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r7", "y2"], b: ["r2", "y1", "b3"]}, discard=["b9"],
+                     current=a)
+    await set_pref(game, game.fake.bob, dm_turn_notice=True)
+    t = game.table
+    async with t.rt.lock:  # alice has been idle for long; her deadline is now
+        t.last_activity = time.time() - 100
+        t.deadline, t.deadline_for = time.time(), a
+    game.reg.timers.schedule(t)
+    await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
+                                 what="alice's turn times out")
+    await asyncio.sleep(1.0)
+    assert dms(game, game.fake.bob) == []
+    assert t.rt.noticed is None

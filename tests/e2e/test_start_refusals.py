@@ -1,0 +1,38 @@
+"""Issue 11 leftover: a refusal of a publicly deferred ``/uno start`` (slow storage made
+the guard defer it for everyone to see) must not turn the public message into an error.
+The public "thinking" message goes; the refusal is a private follow-up."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot.tables import TableRegistry
+from bot.tables.lobby import BUSY
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.driver import Driver
+
+pytestmark = pytest.mark.timeout(30)
+
+
+async def test_late_refusal_of_a_public_start_is_private(
+        driver: Driver, fake: FakeDiscord, tables: TableRegistry,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    first = await driver.slash(fake.alice, "/uno start")
+    assert first.response is not None and first.response.button("Join") is not None
+    real = tables.storage.settings.get
+
+    async def slow_disk(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(2.0)  # past the 1.5 s guard: the answer is deferred publicly
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(tables.storage.settings, "get", slow_disk)
+    second = await driver.slash(fake.bob, "/uno start")
+    assert second.ack_type == 5  # deferred
+    public = [m for m in driver.messages(fake.carol) if not m.ephemeral]
+    assert [m.id for m in public] == [first.response.id]  # no error for everyone
+    [refusal] = [m for m in driver.messages(fake.bob) if m.ephemeral]
+    assert refusal.ephemeral_for == fake.bob.id and refusal.text == BUSY
+    assert fake.take_breaches() == []

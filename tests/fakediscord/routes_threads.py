@@ -1,0 +1,90 @@
+"""REST routes for threads: start one without a message (POST /channels/{id}/threads) and
+change one (PATCH /channels/{id}: name, archived, locked), with Discord's rules:
+
+- a thread starts in a text or announcement channel only (50024 elsewhere, threads
+  included); ``name`` 1-100 characters; ``type`` 10/11/12; ``auto_archive_duration`` one of
+  60, 1440, 4320, 10080 minutes (50035 otherwise);
+- PATCH of ``archived`` / ``locked`` only on a thread (50035 on other channels);
+- in an archived thread, messages cannot be edited or deleted (50083); sending a message
+  unarchives it unless it is locked (50083 then);
+- THREAD_CREATE / THREAD_UPDATE are dispatched like the real gateway does."""
+
+from __future__ import annotations
+
+from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise
+from tests.fakediscord.messages import Messages
+from tests.fakediscord.routes_messages import THREAD_TYPES
+from tests.fakediscord.state import PUBLIC_THREAD, TEXT_CHANNEL, FakeChannel
+from tests.fakediscord.validate import Errors
+
+ANNOUNCEMENT_CHANNEL = 5
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
+
+
+class ThreadRoutes(Messages):
+    def _thread_routes(self) -> RouteTable:
+        return [
+            ("POST", "/channels/{channel_id}/threads", self._r_start_thread),
+            ("PATCH", "/channels/{channel_id}", self._r_edit_channel),
+        ]
+
+    def _thread_channel(self, call: Call) -> FakeChannel:
+        channel = self.channels.get(int(call.params["channel_id"]))
+        if channel is None:
+            raise ApiError(404, 10003, "Unknown Channel")
+        return channel
+
+    async def _r_start_thread(self, call: Call) -> JSON:
+        parent = self._thread_channel(call)
+        if parent.type not in (TEXT_CHANNEL, ANNOUNCEMENT_CHANNEL):
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
+        body = call.body or {}
+        name = body.get("name")
+
+        def check(errors: Errors) -> None:
+            if not isinstance(name, str):
+                errors.add(["name"], "BASE_TYPE_REQUIRED", "This field is required")
+            else:
+                errors.length_between(["name"], name, 1, 100)
+            if body.get("type", 12) not in THREAD_TYPES:
+                errors.add(["type"], "BASE_TYPE_CHOICES", "Value must be one of (10, 11, 12).")
+            duration = body.get("auto_archive_duration")
+            if duration is not None and duration not in ARCHIVE_DURATIONS:
+                errors.add(["auto_archive_duration"], "BASE_TYPE_CHOICES",
+                           "Value must be one of (60, 1440, 4320, 10080).")
+
+        check_or_raise(check)
+        thread = self.add_thread(parent, str(name))
+        thread.owner_id = self.bot_user.id
+        if body.get("auto_archive_duration") is not None:
+            thread.auto_archive_duration = int(body["auto_archive_duration"])
+        data = thread.payload()
+        await self.dispatch("THREAD_CREATE", {**data, "newly_created": True})
+        return data
+
+    async def _r_edit_channel(self, call: Call) -> JSON:
+        channel = self._thread_channel(call)
+        body = call.body or {}
+        is_thread = channel.type in THREAD_TYPES
+
+        def check(errors: Errors) -> None:
+            for key in ("archived", "locked", "auto_archive_duration"):
+                if key in body and not is_thread:
+                    errors.add([key], "CHANNEL_TYPE_INVALID",
+                               "This field is only valid for threads.")
+            if "name" in body:
+                errors.length_between(["name"], str(body["name"]), 1, 100)
+
+        check_or_raise(check)
+        if "name" in body:
+            channel.name = str(body["name"])
+        if "archived" in body:
+            channel.archived = bool(body["archived"])
+        if "locked" in body:
+            channel.locked = bool(body["locked"])
+        data = channel.payload()
+        await self.dispatch("THREAD_UPDATE" if is_thread else "CHANNEL_UPDATE", data)
+        return data
+
+
+__all__ = ["PUBLIC_THREAD", "ThreadRoutes"]
