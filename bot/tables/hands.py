@@ -45,12 +45,13 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     pending = table.rt.notes.pop(user, "")
     embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
                               hand_emoji(config.card_emoji, table, user))
-    old = table.rt.hands.get(user)
-    if edit:
-        await answer.update(content=None, embed=embed, view=view)
-    else:
-        await answer.send(embed=embed, view=view)
-    table.rt.hands[user] = (answer.handle(), config.clock(), version)
+    async with table.rt.hand_edit(user):
+        old = table.rt.hands.get(user)
+        if edit:
+            await answer.update(content=None, embed=embed, view=view)
+        else:
+            await answer.send(embed=embed, view=view)
+        table.rt.hands[user] = (answer.handle(), config.clock(), version)
     table.rt.expired.discard(user)
     if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
@@ -95,41 +96,52 @@ async def refresh_hands(config: TableConfig, table: Table, only: int | None = No
     """Edit every hand message (or ``only`` that player's) whose interaction token is still
     valid. A hand that can no longer be edited is noted in ``rt.expired`` (its player's next
     turn ping says to open it again); one about to become so says it in its last refresh."""
-    m = table.match
-    if m is None:
+    if table.match is None:
         return
-    now = config.clock()
-    for user, (hand, at, version) in list(table.rt.hands.items()):
+    for user in list(table.rt.hands):
         if only is not None and user != only:
             continue
-        if user not in m.players or now - at > config.hand_token_ttl:
-            table.rt.hands.pop(user, None)
-            table.rt.notes.pop(user, None)
-            if user in m.players:
-                table.rt.expired.add(user)
-            continue
-        if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
-            continue
-        note = table.rt.notes.pop(user, "")
-        if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
-            note = f"{note} {EXPIRING}".strip()
-        embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
-        shown = m.version
-        try:
-            await hand.edit(embed=embed, view=view)
-        except discord.HTTPException as exc:
-            log.warning("Could not refresh the hand of %s in channel %s: %s", user,
-                        table.channel_id, exc)
-            ok = False
+        async with table.rt.hand_edit(user):
+            await _refresh_hand(config, table, user)
+
+
+async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
+    """One player's hand, under its edit lock (looked up again: it may have changed while
+    the lock was awaited)."""
+    m = table.match
+    entry = table.rt.hands.get(user)
+    if m is None or entry is None:
+        return
+    hand, at, version = entry
+    now = config.clock()
+    if user not in m.players or now - at > config.hand_token_ttl:
+        table.rt.hands.pop(user, None)
+        table.rt.notes.pop(user, None)
+        if user in m.players:
+            table.rt.expired.add(user)
+        return
+    if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
+        return
+    note = table.rt.notes.pop(user, "")
+    if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
+        note = f"{note} {EXPIRING}".strip()
+    embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
+    shown = m.version
+    try:
+        await hand.edit(embed=embed, view=view)
+    except discord.HTTPException as exc:
+        log.warning("Could not refresh the hand of %s in channel %s: %s", user,
+                    table.channel_id, exc)
+        ok = False
+    else:
+        ok = True
+    # the player may have opened or clicked a hand meanwhile: keep the newer one
+    if table.rt.hands.get(user, (None,))[0] is hand:
+        if ok:
+            table.rt.hands[user] = (hand, at, shown)
         else:
-            ok = True
-        # the player may have opened or clicked a hand meanwhile: keep the newer one
-        if table.rt.hands.get(user, (None,))[0] is hand:
-            if ok:
-                table.rt.hands[user] = (hand, at, shown)
-            else:
-                table.rt.hands.pop(user, None)
-                table.rt.expired.add(user)
+            table.rt.hands.pop(user, None)
+            table.rt.expired.add(user)
 
 
 async def close_hands(config: TableConfig, table: Table, text: str) -> None:

@@ -24,6 +24,9 @@ class Runtime:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # a player's hand message: (how to edit it, when it was shown, state version shown)
     hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
+    # one edit of a player's hand at a time, so a background refresh cannot land after (and
+    # wipe) the answer to that player's own click
+    hand_edits: dict[int, asyncio.Lock] = field(default_factory=dict)
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
@@ -44,6 +47,10 @@ class Runtime:
     repost: bool = False  # the next table update posts a new message
     saved: dict[str, Any] | None = None  # the snapshot last written (restored on failure)
     writing: dict[str, Any] | None = None  # the snapshot being written
+
+    def hand_edit(self, user: int) -> asyncio.Lock:
+        """The lock held while ``user``'s hand message is edited."""
+        return self.hand_edits.setdefault(user, asyncio.Lock())
 
 
 @dataclass(slots=True)

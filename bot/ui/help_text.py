@@ -7,8 +7,9 @@ HOW_TO_PLAY = (
     "**Join.** Someone runs `/uno start`; a lobby appears in the channel. Press **Join** "
     "(or `/uno join`). The host presses **Start** when 2 to 10 players are in.",
     "**Your hand.** Press **My hand** on the table (or `/uno hand`): your cards show up "
-    "only for you, grouped by color, with a text list of the whole hand. The cards you can "
-    "play are the colored buttons; the grey ones can't be played now.",
+    "only for you, grouped by color, with a text list of the whole hand. Each card button "
+    "is tinted like its card (Discord has no yellow: yellow cards and Wilds are grey); "
+    "the cards you can play now can be pressed, the others are dimmed.",
     "**Playing.** On your turn, play a card of the same color or number (or symbol) as the "
     "top card, or a Wild; or press **Draw a card**. Skip, Reverse and +2 do what they say; "
     "a Wild lets you name the next color.",
