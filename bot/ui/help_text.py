@@ -23,7 +23,8 @@ HOW_TO_PLAY = (
 COMMANDS = (
     "**Commands**",
     "`/uno start` open a lobby (`preset`, `options` such as `stacking=on jump_in=on`, "
-    "`target`, `turn_timer`, `max_players`)",
+    "`target`, `turn_timer`, `max_players`; `ai` and `ai_level` seat AI players, as does "
+    "the lobby's **Add AI**)",
     "`/uno join` · `/uno leave` join or leave the lobby or game",
     "`/uno hand` show my hand again",
     "`/uno rules` the rules of the game in this channel",
