@@ -6,7 +6,8 @@ edited after the lock is released."""
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
@@ -19,6 +20,8 @@ from bot.ui.table import ai_level_buttons
 
 if TYPE_CHECKING:
     from bot.tables.registry import TableRegistry
+
+T = TypeVar("T")
 
 PICK = "Which level for the AI player? **Easy** plays any legal card, **Normal** plays " \
     "sensibly, **Strong** thinks ahead."
@@ -48,45 +51,45 @@ async def click(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     await lobby.edit_message(reg, table, **lobby.render(table))
 
 
-async def add(reg: TableRegistry, table: Table, level: str) -> str:
+async def _change(reg: TableRegistry, table: Table, change: Callable[[], T]) -> T:
+    """A lobby change the one way: under the lock, checked (``change`` raises UserError
+    before touching anything), applied and saved; its timer after the lock is released."""
     async with table.rt.lock:
         _open_lobby(table)
-        if len(table.players) >= table.rules.max_players:
-            raise UserError(f"The table is full ({table.rules.max_players} players).")
         snap = table.snapshot()
-        ai_id = lobby.seat_ai(table, level)
+        result = change()
         table.last_activity = time.time()
         await lobby._save(reg, table, snap)
     reg.timers.schedule(table)
-    return f"{table.name_of(ai_id)} sits down."
+    return result
+
+
+async def add(reg: TableRegistry, table: Table, level: str) -> str:
+    def seat() -> str:
+        if len(table.players) >= table.rules.max_players:
+            raise UserError(f"The table is full ({table.rules.max_players} players).")
+        return f"{table.name_of(lobby.seat_ai(table, level))} sits down."
+    return await _change(reg, table, seat)
 
 
 async def remove(reg: TableRegistry, table: Table) -> str:
     """Remove the AI player seated last."""
-    async with table.rt.lock:
-        _open_lobby(table)
+    def unseat() -> str:
         seated = [p for p in table.players if is_ai(p)]
         if not seated:
             raise UserError("There is no AI player in this lobby.")
-        snap = table.snapshot()
         ai_id = seated[-1]
         table.players.remove(ai_id)
         table.ai.pop(ai_id, None)
-        name = table.names.pop(ai_id, "The AI player")
-        table.last_activity = time.time()
-        await lobby._save(reg, table, snap)
-    reg.timers.schedule(table)
-    return f"{name} left the lobby."
+        return f"{table.names.pop(ai_id, 'The AI player')} left the lobby."
+    return await _change(reg, table, unseat)
 
 
 async def toggle_cover(reg: TableRegistry, table: Table) -> str:
-    async with table.rt.lock:
-        _open_lobby(table)
-        snap = table.snapshot()
+    def toggle() -> bool:
         table.afk_cover = not table.afk_cover
-        table.last_activity = time.time()
-        await lobby._save(reg, table, snap)
-    if not table.afk_cover:
+        return table.afk_cover
+    if not await _change(reg, table, toggle):
         return "AFK cover is off: an expired turn draws and passes."
     text = "AFK cover is on: when a player's turn timer runs out, an AI plays that turn for them."
     if table.turn_timer <= 0:
