@@ -74,8 +74,16 @@ class World:
         acknowledged."""
         first = await play_move(self.driver, user, hand, POLICY)
         assert first.acknowledged, first
-        version = version_of(self.driver.get(hand.id))
-        assert version is not None and (not game.acked or version > game.acked[-1])
+
+        def shown() -> int | None:
+            version = version_of(self.driver.get(hand.id))
+            return version if version is not None and (
+                not game.acked or version > game.acked[-1]) else None
+        # a click the bot deferred (its 1.5 s guard on a busy machine) shows the move later
+        await self.driver.wait_until(lambda: shown() is not None, timeout=15,
+                                     what="the hand showing the move")
+        version = shown()
+        assert version is not None
         game.acked.append(version)
 
     async def play(self, game: GuildGame, moves: int) -> None:
