@@ -19,6 +19,7 @@ from bot.art.palette import palette
 from bot.engine import Card
 from bot.engine import events as E
 from bot.storage import StorageError
+from bot.tables import results
 from bot.tables.looks import ServerLooks
 from bot.tables.pings import Pings
 from bot.tables.table import Table
@@ -340,9 +341,11 @@ class Display:
         pv = m.public_view() if m is not None else None
         went_out = (pv.hand_winner, pv.top_card) if pv is not None and \
             pv.hand_winner is not None else None
+        end = results.match_end(table, (e,))  # what the records say of this end
         embed = match_result_embed(e, table.name_of,
                                    lowest_wins=table.rules.scoring == "lowest_wins",
-                                   went_out=went_out)
+                                   went_out=went_out,
+                                   walkover=end is not None and end.walkover)
         ch = await self.channel(table.channel_id)
         await self._results(table, ch, {"embed": embed}, over=True)
         await self._final_table(table, ch)

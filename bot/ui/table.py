@@ -204,10 +204,14 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
 
 
 def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool,
-                       went_out: tuple[int, Card] | None = None) -> discord.Embed:
-    """The match is over; ``went_out``: who ended the last hand, with which card."""
+                       went_out: tuple[int, Card] | None = None,
+                       walkover: bool = False) -> discord.Embed:
+    """The match is over; ``went_out``: who ended the last hand, with which card;
+    ``walkover``: won because every other member left (not counted as a match won)."""
     names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
-    lines = [f"{names} won the match! 🏆", "The channel is free for a new game."]
+    won = (f"{names} won the match by walkover: every other player left. It is recorded, "
+           "but not counted as a match won." if walkover else f"{names} won the match! 🏆")
+    lines = [won, "The channel is free for a new game."]
     if went_out is not None:
         lines.insert(0, f"**{escaped(name_of)(went_out[0])}** went out"
                         f"{went_out_with(went_out[1])}.")

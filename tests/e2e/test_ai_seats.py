@@ -251,6 +251,9 @@ async def test_walkover_is_recorded_and_not_a_match_won(game: Game) -> None:
     assert record.winner_ids == (fake.alice.id,)
     alice = await reg.storage.stats.player_stats(fake.guild.id, fake.alice.id)
     assert alice.matches_played == 1 and alice.matches_won == 0
+    # and the channel is told so, not that alice won the match outright
+    [over] = [m.text for m in driver.messages(fake.carol) if "Match over" in m.text]
+    assert "won the match by walkover" in over and "🏆" not in over
 
 
 async def test_a_match_left_to_ai_seats_ends_at_once(game: Game) -> None:
