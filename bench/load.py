@@ -54,14 +54,12 @@ import signal
 import sys
 import tempfile
 import time
-import uuid
 from collections import Counter
-from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode, urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -80,6 +78,7 @@ from tests.fakediscord import (  # noqa: E402
 from tests.fakediscord.http import JSON  # noqa: E402
 from tests.fakediscord.state import FakeInteraction, StoredMessage  # noqa: E402
 from tests.fakediscord.validate import FLAG_LOADING  # noqa: E402
+from tests.pgschema import throwaway_schema  # noqa: E402
 
 ANSWER_TIMEOUT = 4.0  # the fake expires an interaction after 3 s
 TURN = re.compile(r"It's (.+?)'s turn\.")
@@ -602,26 +601,6 @@ def print_result(r: Result) -> None:
           f"REST/action {rest / actions:.2f} ({kinds})")
 
 
-@contextlib.asynccontextmanager
-async def postgres_schema(server: str) -> AsyncIterator[str]:
-    """An empty schema of this run's own on ``server`` (dropped after): the URL using it."""
-    import asyncpg
-
-    schema = f"uno_bench_{uuid.uuid4().hex[:12]}"
-    conn = await asyncpg.connect(server, timeout=5)
-    try:
-        await conn.execute(f'CREATE SCHEMA "{schema}"')
-        try:
-            # asyncpg passes extra URL query parameters to the server as settings
-            parts = urlsplit(server)
-            query = "&".join(q for q in (parts.query, urlencode({"search_path": schema})) if q)
-            yield urlunsplit(parts._replace(query=query))
-        finally:
-            await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
-    finally:
-        await conn.close()
-
-
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
@@ -630,7 +609,7 @@ async def main_async(args: argparse.Namespace) -> int:
     baseline = await run_baseline(args)
     bot = await run_bot(args, "bot sqlite", None)
     if args.postgres:
-        async with postgres_schema(args.postgres) as url:
+        async with throwaway_schema(args.postgres) as url:
             await run_bot(args, "bot postgres", url)
     if not baseline or not bot:
         return 1

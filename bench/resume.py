@@ -32,11 +32,8 @@ import sqlite3
 import sys
 import tempfile
 import time
-import uuid
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -53,6 +50,7 @@ from tests.fakediscord import (  # noqa: E402
     running_bot,
     settings_for,
 )
+from tests.pgschema import throwaway_schema  # noqa: E402
 
 
 def mid_game(players: list[int], rng: random.Random) -> Match:
@@ -123,24 +121,6 @@ def sqlite_sizes(db: Path) -> tuple[int, float, float, int]:
     finally:
         con.close()
     return int(n), float(state or 0), float(ui or 0), db.stat().st_size
-
-
-@contextlib.asynccontextmanager
-async def postgres_schema(url: str) -> AsyncIterator[str]:
-    """A fresh schema on the server at ``url`` for this run (dropped after); yields the URL
-    whose connections use it."""
-    import asyncpg
-
-    schema = f"uno_bench_{uuid.uuid4().hex[:10]}"
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute(f'CREATE SCHEMA "{schema}"')
-        parts = urlsplit(url)
-        query = "&".join(filter(None, [parts.query, f"search_path={schema}"]))
-        yield urlunsplit(parts._replace(query=query))
-    finally:
-        await conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
-        await conn.close()
 
 
 async def probe_clicks(fake: FakeDiscord, channels: list[int]) -> list[float]:
@@ -261,7 +241,7 @@ async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
     async with contextlib.AsyncExitStack() as stack:
         if args.postgres:
-            db: Path | str = await stack.enter_async_context(postgres_schema(args.postgres))
+            db: Path | str = await stack.enter_async_context(throwaway_schema(args.postgres))
             backend = "postgresql"
         else:
             db = Path(stack.enter_context(tempfile.TemporaryDirectory(

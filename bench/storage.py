@@ -21,7 +21,6 @@ import statistics
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -29,6 +28,7 @@ if __package__ in (None, ""):
 
 from bot.engine import Match, Rules  # noqa: E402
 from bot.storage import HandResult, LiveGame, Storage  # noqa: E402
+from tests.pgschema import new_schema_name, run_sql, with_search_path  # noqa: E402
 
 DEFAULT_PG = os.environ.get("UNO_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 GUILD = 1_100_000_000_000_000_001
@@ -90,16 +90,6 @@ async def bench(target: Path | str, name: str, saves: int, flights: list[int]) -
         await storage.close()
 
 
-async def postgres_schema(url: str, sql: str) -> None:
-    import asyncpg
-
-    conn = await asyncpg.connect(url, timeout=5)
-    try:
-        await conn.execute(sql)
-    finally:
-        await conn.close()
-
-
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=1280)
@@ -113,18 +103,17 @@ async def main() -> None:
         await bench(Path(tmp) / "uno.sqlite3", "sqlite", args.saves, flights)
     if not args.postgres:
         return
-    schema = f"uno_bench_{uuid.uuid4().hex[:8]}"
+    schema = new_schema_name("uno_bench")
     try:
-        await postgres_schema(args.postgres, f'CREATE SCHEMA "{schema}"')
+        await run_sql(args.postgres, f'CREATE SCHEMA "{schema}"')
     except Exception as exc:  # noqa: BLE001 - no server: say so and stop
         print(f"postgresql  skipped: {type(exc).__name__}: {exc}")
         return
-    sep = "&" if "?" in args.postgres else "?"
     try:
-        await bench(f"{args.postgres}{sep}search_path={schema}", "postgresql", args.saves,
+        await bench(with_search_path(args.postgres, schema), "postgresql", args.saves,
                     flights)
     finally:
-        await postgres_schema(args.postgres, f'DROP SCHEMA "{schema}" CASCADE')
+        await run_sql(args.postgres, f'DROP SCHEMA "{schema}" CASCADE')
 
 
 if __name__ == "__main__":

@@ -6,18 +6,17 @@ from __future__ import annotations
 
 import asyncio
 import os
-import uuid
 from collections.abc import AsyncIterator, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import pytest
 
 from bot.config import Settings
 from tests.fakediscord import BotProcess, Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.runner import bot_busy, settings_for
+from tests.pgschema import new_schema_name, run_sql, with_search_path
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -143,31 +142,13 @@ def postgres_server() -> str:
     return POSTGRES_URL
 
 
-def with_search_path(url: str, schema: str) -> str:
-    """``url`` whose connections use ``schema`` (asyncpg passes extra query parameters to
-    the server as settings)."""
-    parts = urlsplit(url)
-    query = "&".join(q for q in (parts.query, urlencode({"search_path": schema})) if q)
-    return urlunsplit(parts._replace(query=query))
-
-
-async def _schema(url: str, sql: str) -> None:
-    import asyncpg
-
-    conn = await asyncpg.connect(url, timeout=5)
-    try:
-        await conn.execute(sql)
-    finally:
-        await conn.close()
-
-
 @pytest.fixture
 def postgres_url(postgres_server: str) -> Iterator[str]:
     """A ``postgresql://`` URL for ``UNO_DATABASE`` / ``Storage.open``: an empty schema of
     this test's own on the test server, dropped (with everything in it) after the test."""
-    schema = f"uno_test_{uuid.uuid4().hex[:12]}"
-    run_sync(_schema(postgres_server, f'CREATE SCHEMA "{schema}"'))
+    schema = new_schema_name("uno_test")
+    run_sync(run_sql(postgres_server, f'CREATE SCHEMA "{schema}"'))
     try:
         yield with_search_path(postgres_server, schema)
     finally:
-        run_sync(_schema(postgres_server, f'DROP SCHEMA "{schema}" CASCADE'))
+        run_sync(run_sql(postgres_server, f'DROP SCHEMA "{schema}" CASCADE'))

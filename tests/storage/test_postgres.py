@@ -24,7 +24,7 @@ from bot.storage import (
 from bot.storage.connect import redact_url
 from bot.storage.db import MIGRATIONS_DIR, load_migrations
 from bot.storage.postgres import PostgresDatabase, dollar_placeholders
-from tests.conftest import with_search_path
+from tests.pgschema import with_search_path
 
 from .conftest import CHANNEL, GUILD
 
