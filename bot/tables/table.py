@@ -13,6 +13,7 @@ import discord
 from bot.engine import Match, Rules
 from bot.storage import LiveGame
 from bot.tables.answer import HandMessage
+from bot.ui.components import view_of
 from bot.ui.ids import with_game
 
 
@@ -103,10 +104,7 @@ class Table:
         """A message's components, each carrying this game's identity."""
         if items is None:
             return None
-        view = items if isinstance(items, discord.ui.View) else discord.ui.View(timeout=None)
-        if not isinstance(items, discord.ui.View):
-            for item in items:
-                view.add_item(item)
+        view = items if isinstance(items, discord.ui.View) else view_of(items)
         for item in view.children:
             custom_id = getattr(item, "custom_id", None)
             if isinstance(custom_id, str) and self.game:

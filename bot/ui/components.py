@@ -4,6 +4,7 @@ so a click works after a restart. The callback hands the click to the table regi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 import discord
@@ -78,7 +79,7 @@ def button(
                      emoji=emoji, disabled=disabled, row=row)
 
 
-def view_of(items: list[UnoButton]) -> discord.ui.View:
+def view_of(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
