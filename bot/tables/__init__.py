@@ -2,9 +2,10 @@
 
 The core:
   table.py     Table (what is saved with the live game) and Table.rt (memory only)
-  registry.py  channel -> Table, and the pipeline: lock -> engine -> one transaction ->
-               release -> effects (``act`` for a click, ``submit`` for a seat without an
-               interaction such as an AI player, ``commit`` + ``after_change`` for the rest)
+  registry.py  channel -> Table, resting games, games closed as damaged
+  pipeline.py  lock -> engine -> one transaction -> release -> effects (``act`` for a
+               click, ``submit`` for a seat without an interaction such as an AI player,
+               ``commit`` + ``after_change`` for the rest)
   effects.py   each effect of a committed change on its own; the answer, or an apology
   answer.py    the one answer to an interaction, deferred if it would be late
 The jobs, built on the core:

@@ -258,8 +258,8 @@ class AiSeats:
                 action = first_legal(view)
                 if action is None:
                     return False
-            events = await self.reg.apply(table, p, action)
-        await self.reg.after_change(table, events)
+            events = await self.reg.pipeline.apply(table, p, action)
+        await self.reg.pipeline.after_change(table, events)
         return True
 
     async def _delay(self, table: Table) -> float:

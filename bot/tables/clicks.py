@@ -70,21 +70,22 @@ async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
         await reg.show_hand(interaction, table, page, edit=from_hand)
         return
     if verb == "uno":
-        await reg.act(interaction, table, CallUno(), None, from_hand=from_hand)
+        await reg.pipeline.act(interaction, table, CallUno(), None, from_hand=from_hand)
         return
     if verb == "catch":
         if not cid.arg.isdigit():
             raise UserError("That button is broken; use the table's Catch button.")
-        await reg.act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
+        await reg.pipeline.act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
         return
     if verb == "color":
         color = LETTER_COLOR.get(cid.arg)
         if color is None:
             raise UserError("That is not a color.")
-        await reg.act(interaction, table, ChooseColor(color), cid.version, from_hand=from_hand)
+        await reg.pipeline.act(interaction, table, ChooseColor(color), cid.version,
+                               from_hand=from_hand)
         return
     if verb in SIMPLE:
-        await reg.act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
+        await reg.pipeline.act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
         return
     if verb in ("play", "jump"):
         await _play(reg, interaction, table, cid, from_hand)
@@ -106,7 +107,7 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     if card.is_wild and color is None or target is None and _needs_target(table, user, card):
         answer = Answer.of(interaction)
         async with table.rt.lock:
-            m = reg._live_match(table, user)
+            m = reg.pipeline.live_match(table, user)
             stale = cid.version != m.version
             if not stale:
                 pv = m.view_for(user)
@@ -128,7 +129,7 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
         return
     action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
                       else PlayCard(card, color, target))
-    await reg.act(interaction, table, action, cid.version, from_hand=from_hand)
+    await reg.pipeline.act(interaction, table, action, cid.version, from_hand=from_hand)
 
 
 def _needs_target(table: Table, user: int, card: Card) -> bool:

@@ -102,14 +102,14 @@ async def next_hand(reg: TableRegistry, interaction: discord.Interaction, table:
                     version: int) -> None:
     events: tuple[Event, ...] = ()
     async with table.rt.lock:
-        m = reg._live_match(table, interaction.user.id)
+        m = reg.pipeline.live_match(table, interaction.user.id)
         if interaction.user.id != table.host_id:
             raise UserError("Only the host can deal the next hand (it also deals itself "
                             "shortly).")
         if m.hand_over and m.version == version:
             events = await deal_next(reg, table)
     answer = Answer.of(interaction)
-    await reg.after_change(table, events, answer=answer,
+    await reg.pipeline.after_change(table, events, answer=answer,
                            reply=partial(answer.update, view=None))
 
 
@@ -118,7 +118,7 @@ async def deal_next(reg: TableRegistry, table: Table) -> tuple[Event, ...]:
     assert table.match is not None
     snap = table.snapshot()
     events = table.match.start_next_hand()
-    await reg.commit(table, events, snap)
+    await reg.pipeline.commit(table, events, snap)
     return events
 
 
@@ -140,7 +140,7 @@ async def remove(reg: TableRegistry, table: Table, player: int,
     if actor_id is not None:
         table.last_activity = time.time()
     left = move_lines(events[:1], table.name_of)
-    await reg.commit(table, events, snap, leavers=(player,))
+    await reg.pipeline.commit(table, events, snap, leavers=(player,))
     retire_hand(table, player, hand_note)
     if why and left:
         table.events = [why if line == left[0] else line for line in table.events]
@@ -151,10 +151,10 @@ async def leave(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     if table.is_lobby:
         return await lobby.leave(reg, table, interaction.user.id)
     async with table.rt.lock:
-        reg._live_match(table, interaction.user.id)
+        reg.pipeline.live_match(table, interaction.user.id)
         events = await remove(reg, table, interaction.user.id, interaction.user.id,
                               hand_note=LEFT)
-    await reg.after_change(table, events)
+    await reg.pipeline.after_change(table, events)
     return LEFT
 
 
@@ -177,5 +177,5 @@ async def kick(reg: TableRegistry, interaction: discord.Interaction, table: Tabl
         host = discord.utils.escape_markdown(interaction.user.display_name)
         events = await remove(reg, table, member.id, interaction.user.id,
                               hand_note=f"{host} removed you from the game.")
-    await reg.after_change(table, events)
+    await reg.pipeline.after_change(table, events)
     return f"{member.display_name} was removed from the game."

@@ -20,6 +20,7 @@ from bot.engine import Card
 from bot.engine import events as E
 from bot.storage import StorageError
 from bot.tables import results
+from bot.tables.hands import refresh_hands
 from bot.tables.looks import ServerLooks
 from bot.tables.pings import Pings
 from bot.tables.table import Table
@@ -80,7 +81,7 @@ class Display:
             table.rt.dirty = False
             try:
                 await self.render(table)
-                await self.reg.refresh_hands(table)
+                await refresh_hands(self.reg.config, table)
                 await self.pings.update(table, await self.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
@@ -235,7 +236,7 @@ class Display:
                 table.messages_after = 0
                 # the old table becomes the game's one stub; the stub before it goes
                 stub, table.stub_message_id = table.stub_message_id, old
-                await self.reg.save_ui(table, "table message")
+                await self.reg.pipeline.save_ui(table, "table message")
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
                 await msg.delete()
@@ -274,7 +275,7 @@ class Display:
             if not stale:
                 table.results_message_id = msg.id
                 # Kept with the game, so the button is still taken off after a restart.
-                await self.reg.save_ui(table, "results message")
+                await self.reg.pipeline.save_ui(table, "results message")
         if stale:  # dealt or ended while this was posted: no Next hand to offer
             with contextlib.suppress(discord.HTTPException):
                 await msg.edit(view=None)

@@ -102,7 +102,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
     table.message_posted = reg.config.clock()
     async with table.rt.lock:
         if not table.closed:
-            await reg.save_ui(table, "lobby message")
+            await reg.pipeline.save_ui(table, "lobby message")
     reg.timers.schedule(table)
 
 
@@ -253,7 +253,7 @@ async def begin(reg: TableRegistry, interaction: discord.Interaction, table: Tab
     # The answer shows the table (its picture too); if it fails, the table edit among the
     # effects does.
     answer = Answer.of(interaction)
-    await reg.after_change(table, events, answer=answer,
+    await reg.pipeline.after_change(table, events, answer=answer,
                            reply=partial(reg.display.first, table, shot, answer.update))
 
 

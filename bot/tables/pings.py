@@ -85,7 +85,7 @@ class Pings:
             if not ended:
                 table.ping_message_id, table.pinged = new, who
                 # Kept with the game, so the ping on screen is still replaced after a restart.
-                await self.reg.save_ui(table, "turn ping")
+                await self.reg.pipeline.save_ui(table, "turn ping")
         if ended:  # the game ended while the ping was on its way: take it back
             await self._delete(table, channel, new)
             return

@@ -1,49 +1,35 @@
-"""The registry: channel id -> Table, and the one pipeline every change to a game takes.
-
-Whatever starts it (a click, a command, a timer, an AI seat, the resume), a change is:
-take the table's lock, apply it to the engine, write it in ONE transaction, release the lock,
-then run its effects (the answer, results messages, the table edit, hand refreshes, pings,
-timers), each on its own so one failing never skips the others. No Discord request is made
-while a table's lock is held. If the write fails the table goes back to its last saved
-state and nothing changes.
-"""
+"""The registry: channel id -> Table, the games resting (resumed, not built yet) and the
+ones closed as damaged. Changes to a game go through the pipeline (pipeline.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
-from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine import Action, Catch, Event, Match, RuleError
-from bot.engine import events as E
+from bot.engine import RuleError
 from bot.errors import UserError
 from bot.shards import Shards
-from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import catchup, player_prefs, results, threads
+from bot.storage import LiveGame, Storage, StorageError
+from bot.tables import player_prefs, threads
 from bot.tables.ai_seats import AiSeats
 from bot.tables.answer import Answer
 from bot.tables.clicks import handle_click
 from bot.tables.config import TableConfig
 from bot.tables.display import Display
-from bot.tables.effects import Effect, answer_effect, run_effect
+from bot.tables.effects import run_effect
 from bot.tables.hands import (
     close_hands,
-    close_retired,
-    match_over_text,
-    note_caught,
-    refresh_hands,
     send_hand,
 )
 from bot.tables.looks import Looks, hand_palette
+from bot.tables.pipeline import Pipeline
 from bot.tables.table import Table
-from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, RESUME_FAILED, SAVE_FAILED, STALE
+from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, RESUME_FAILED
 from bot.tables.timers import Timers
-from bot.ui.moves import move_lines
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -70,6 +56,7 @@ class TableRegistry:
         self.display = Display(self)
         self.timers = Timers(self)
         self.ai = AiSeats(self)
+        self.pipeline = Pipeline(self)
 
     def get(self, channel_id: int) -> Table | None:
         table = self.tables.get(channel_id)
@@ -144,92 +131,6 @@ class TableRegistry:
         finally:
             answer.release()
 
-    # -- the pipeline --------------------------------------------------------------------
-    async def act(self, interaction: discord.Interaction, table: Table, action: Action,
-                  version: int | None, *, from_hand: bool) -> tuple[Event, ...]:
-        """A player's engine action (a click): the pipeline, answered with their hand or the
-        same words as the table's Last moves."""
-        user = interaction.user.id
-        answer = Answer.of(interaction)
-        await player_prefs.ensure(self.storage, table, user)
-        async with table.rt.lock:
-            m = self._live_match(table, user)
-            table.names[user] = interaction.user.display_name
-            stale = version is not None and version != m.version
-            if not stale:
-                events = await self.apply(table, user, action)
-        if stale:
-            await send_hand(self.config, answer, table, user, STALE, edit=from_hand)
-            return ()
-        note = results.private_note(events, user)
-
-        async def reply() -> None:
-            if from_hand and user in (table.match.players if table.match else ()):
-                await send_hand(self.config, answer, table, user, note, edit=True)
-            else:
-                text = note or " ".join(move_lines(events, table.name_of)) or "Done."
-                await answer.send(text[:1900])
-
-        await self.after_change(table, events, answer=answer, reply=reply)
-        return events
-
-    async def apply(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
-        """Engine + one transaction, lock held: the core of the pipeline for any seat (a
-        player's click, a timer, an AI player); the caller runs ``after_change``."""
-        m = table.match
-        assert m is not None
-        snap = table.snapshot()
-        events = m.apply(player, action)
-        table.strikes.pop(player, None)
-        table.last_activity = time.time()
-        await self.commit(table, events, snap)
-        if isinstance(action, Catch):
-            note_caught(table, events)
-        return events
-
-    async def submit(self, table: Table, player: int, action: Action) -> tuple[Event, ...]:
-        """An action from a seat with no interaction (an AI player): the whole pipeline."""
-        async with table.rt.lock:
-            self._live_match(table, player)
-            events = await self.apply(table, player, action)
-        await self.after_change(table, events)
-        return events
-
-    def _live_match(self, table: Table, user: int) -> Match:
-        if table.closed or self.tables.get(table.channel_id) is not table:
-            raise UserError("This game is over.")
-        m = table.match
-        if m is None:
-            raise UserError("The game hasn't started yet: join the lobby and wait for Start.")
-        if user not in m.players:
-            raise UserError("You're not playing in this game.")
-        if m.match_over:
-            raise UserError("This game is over.")
-        return m
-
-    async def commit(self, table: Table, events: Sequence[Event], snap: dict[str, Any],
-                     leavers: Sequence[int] = ()) -> None:
-        """Persist one accepted change (state, hand result, match end) in ONE transaction;
-        on failure restore ``snap`` and refuse."""
-        results.note_events(table, events, self.config)
-        hand = results.hand_result(table, events)
-        end = results.match_end(table, events)
-        game: LiveGame | None = None if end is not None else table.live_game()
-        try:
-            await self.storage.commit_action(
-                game, hand, end,
-                remove_live_game=table.channel_id if end is not None else None,
-                left_players=tuple(leavers) if table.match_id is not None else ())
-        except StorageError as exc:
-            if not isinstance(exc, DatabaseReplacedError):  # that one is logged once
-                log.error("Could not save the game in channel %s: %s", table.channel_id, exc)
-            table.restore(snap)
-            raise UserError(SAVE_FAILED) from exc
-        table.written()
-        self.ai.observe(table, events)
-        if end is not None:
-            self.close(table)
-
     async def stop(self) -> None:
         """The bot is closing: no timer fires and no table edit starts after this (they
         would meet a closed connection and database, and retry until the process ends).
@@ -283,79 +184,6 @@ class TableRegistry:
         await run_effect("thread", table.channel_id,
                          partial(threads.finish, self, table, DAMAGED_HAND))
 
-    async def save_ui(self, table: Table, what: str) -> None:
-        """Keep the table's message ids with its game (under its lock), so a restart
-        still finds them; a failure is logged, the game goes on."""
-        try:
-            await self.storage.live_games.set_ui(
-                table.channel_id, table_message_id=table.message_id, ui=table.ui())
-        except StorageError as exc:
-            log.warning("Could not save the %s of channel %s: %s", what, table.channel_id, exc)
-        else:
-            table.ui_written()
-
-    async def after_change(self, table: Table, events: Sequence[Event],
-                           *, answer: Answer | None = None,
-                           reply: Effect | None = None) -> None:
-        """The effects of a committed change, lock released, each on its own: the answer to
-        the interaction behind it (``reply``), results messages, the next hand's cleanup,
-        the table edit (which refreshes hands and the turn ping), timers. A failed table
-        edit is retried by the editor; a failed answer becomes an apology."""
-        effects: list[tuple[str, Effect]] = []
-        if answer is not None:
-            effects.append(("answer", partial(answer_effect, answer, reply)))
-        retry = self.config.timer_retry
-        if table.rt.pending:  # results that failed to post before: caught up first
-            effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
-        for e in events:
-            if isinstance(e, E.HandEnded):
-                effects.append(("hand results", partial(
-                    catchup.deliver, table, "hand results",
-                    partial(self._hand_result, table, e, table.match.hand_no
-                            if table.match is not None else 0), retry)))
-            elif isinstance(e, E.MatchEnded):
-                effects.append(("match results", partial(
-                    catchup.deliver, table, "match results",
-                    partial(self.display.post_match_result, table, e), retry)))
-                # the table is closed, so no refresh reaches the hands: they are told once
-                effects.append(("closed hands", partial(
-                    close_hands, self.config, table, match_over_text(table, e.winners))))
-                # last: an archived thread refuses edits of its messages
-                effects.append(("thread", partial(
-                    threads.finish, self, table, match_over_text(table, e.winners))))
-        if table.rt.retired:  # players who left: their hands say so, buttons gone
-            effects.append(("left hands", partial(close_retired, self.config, table)))
-        new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
-        if new_hand:
-            effects.append(("next hand", lambda: self.display.hand_dealt(table)))
-        if events:
-            # the player to act sees their turn now, not at the next (coalesced) table edit
-            effects.append(("turn hand", lambda: self._refresh_turn(table)))
-            effects.append(("table", lambda: self._request(table, new_hand)))
-            effects.append(("timers", lambda: self._schedule(table)))
-            effects.append(("AI players", lambda: self.ai.after(table, events)))
-        for name, effect in effects:
-            await run_effect(name, table.channel_id, effect)
-
-    async def refresh_hands(self, table: Table) -> None:
-        await refresh_hands(self.config, table)
-
-    async def _refresh_turn(self, table: Table) -> None:
-        m = table.match
-        if not table.closed and m is not None and m.to_act is not None:
-            await refresh_hands(self.config, table, only=m.to_act)
-
-    async def _hand_result(self, table: Table, e: E.HandEnded, hand_no: int) -> None:
-        if not table.closed:  # (a retry may come after the next hand: its number is kept)
-            await self.display.post_hand_result(table, e, hand_no)
-
-    async def _request(self, table: Table, repost: bool) -> None:
-        if not table.closed:
-            self.display.request(table, repost=repost)
-
-    async def _schedule(self, table: Table) -> None:
-        self.timers.schedule(table)
-
     # -- hands -----------------------------------------------------------------------------
     async def show_hand(self, interaction: discord.Interaction, table: Table,
                         page: int | None, *, edit: bool) -> None:
@@ -367,7 +195,7 @@ class TableRegistry:
         table.rt.hand_palettes[user] = hand_palette(await self.looks.server(table.guild_id),
                                                     table.rt.prefs.get(user, {}))
         async with table.rt.lock:
-            m = self._live_match(table, user)
+            m = self.pipeline.live_match(table, user)
             if page is None:
                 # no page asked for: render_hand opens one with a card they can play
                 table.rt.page_at.pop(user, None)

@@ -120,7 +120,7 @@ class Timers:
         if ended is not None:
             await control.announce_end(self.reg, table, *ended)
         elif events:
-            await self.reg.after_change(table, events)
+            await self.reg.pipeline.after_change(table, events)
 
     async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
         """The player's turn ran out: the engine's timeout move; strikes -> removal."""
@@ -139,7 +139,7 @@ class Timers:
         if strikes:
             table.strikes[player] = strikes
         table.deadline = None
-        await self.reg.commit(table, events, snap)
+        await self.reg.pipeline.commit(table, events, snap)
         if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
             why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
                    f"({strikes} turns missed in a row).")

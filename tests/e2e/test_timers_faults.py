@@ -24,7 +24,8 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
     async with table.rt.lock:
-        await game.reg.save_ui(table, "turn timer")  # a change that fails goes back to this
+        # a change that fails goes back to this
+        await game.reg.pipeline.save_ui(table, "turn timer")
     conn = game.reg.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
     game.reg.timers.schedule(table)
