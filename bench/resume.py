@@ -41,7 +41,7 @@ if __package__ in (None, ""):
 import bot.tables.resume as resume_mod  # noqa: E402
 from bot.engine import Match, Rules  # noqa: E402
 from bot.storage import Storage  # noqa: E402
-from bot.tables import Table, TableRegistry  # noqa: E402
+from bot.tables import Table  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
     Driver,
@@ -161,10 +161,10 @@ async def in_process(fake: FakeDiscord, db: Path | str, messages: dict[int, int]
     load_times: list[float] = []
     real_load = resume_mod.load
 
-    async def timed_load(reg: TableRegistry) -> list[int]:
+    async def timed_load(*args: Any) -> list[int]:
         t = time.perf_counter()
         try:
-            return await real_load(reg)
+            return await real_load(*args)
         finally:
             load_times.append(time.perf_counter() - t)
 

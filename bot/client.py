@@ -19,9 +19,22 @@ from bot.engine import RuleError
 from bot.errors import UserError
 from bot.shards import Shards
 from bot.storage import Storage, StorageError
+from bot.tables import resume
+from bot.tables.aftermath import TableAftermath
+from bot.tables.ai_seats import AiSeats
 from bot.tables.answer import Answer
+from bot.tables.channels import Channels
+from bot.tables.clicks import Clicks
 from bot.tables.config import TableConfig
+from bot.tables.control import Control
+from bot.tables.display import Display
+from bot.tables.lobby import Lobby
+from bot.tables.looks import Looks
+from bot.tables.pipeline import Pipeline
 from bot.tables.registry import TableRegistry
+from bot.tables.resume import Refresh
+from bot.tables.timers import Timers
+from bot.ui.components import UnoButton
 from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
@@ -75,7 +88,23 @@ class UnoBot(commands.AutoShardedBot):
     """Always discord.py's sharded bot: with UNO_SHARD_COUNT/UNO_SHARDS it holds those shards
     (its share of a bot run as several processes); without them it holds every shard of the
     count Discord recommends (one for a small bot), so one process keeps working past the
-    2,500 servers from which Discord requires sharding."""
+    2,500 servers from which Discord requires sharding.
+
+    What the cogs and the tables need is built in ``setup_hook`` and declared here; each
+    part is handed what it uses, nothing reaches through the bot."""
+
+    # built in setup_hook, once storage is open
+    table_config: TableConfig
+    looks: Looks  # the servers' and players' looks (art, palettes, preferences), kept
+    tables: TableRegistry  # channel -> Table
+    pipeline: Pipeline  # every change to a game
+    display: Display
+    lobby: Lobby
+    control: Control
+    timers: Timers
+    ai: AiSeats
+    clicks: Clicks
+    refresher: Refresh  # the pass after READY (resume.py)
 
     def __init__(self, settings: Settings, *, sync_emoji: bool = True,
                  **options: object) -> None:
@@ -99,7 +128,7 @@ class UnoBot(commands.AutoShardedBot):
         self.settings = settings
         # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
-        self.tables: TableRegistry | None = None
+        self._built = False  # the parts above exist (setup_hook got that far)
         # Card emoji for the UI: empty (text labels) until the start-up sync has them all.
         self.card_emoji = CardEmoji()
         self._sync_emoji = sync_emoji
@@ -136,13 +165,7 @@ class UnoBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database_label)
-        from bot.tables.resume import load
-        from bot.ui.components import UnoButton
-
-        self.tables = TableRegistry(self, self._storage,
-                                    TableConfig(card_emoji=self.card_emoji,
-                                                ai_delay=self.settings.ai_delay),
-                                    shards=self.shard_set)
+        self._build(self._storage)
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the
             # set is complete the UI shows text labels.
@@ -152,11 +175,38 @@ class UnoBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
-        resumed = await load(self.tables)
+        resumed = await resume.load(self.tables, self._storage, self.shard_set)
         log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))
         if resumed:
             self._resume = asyncio.create_task(self._refresh_tables(resumed),
                                                name="uno-resume-refresh")
+
+    def _build(self, storage: Storage) -> None:
+        """The tables' parts, each given what it uses. The pipeline's effects come last:
+        the jobs behind them (timers, AI seats) change games through the pipeline."""
+        config = self.table_config = TableConfig(card_emoji=self.card_emoji,
+                                                 ai_delay=self.settings.ai_delay)
+        channels = Channels(self)
+        looks = self.looks = Looks(storage)
+        registry = self.tables = TableRegistry(storage, config, channels)
+        pipeline = self.pipeline = Pipeline(registry, storage, config)
+        display = self.display = Display(config, storage, registry, channels, looks)
+        lobby = self.lobby = Lobby(config, storage, registry, pipeline, channels, display)
+        control = self.control = Control(config, storage, registry, pipeline, channels,
+                                         display, lobby)
+        timers = self.timers = Timers(config, storage, registry, pipeline, channels, display,
+                                      control)
+        ai = self.ai = AiSeats(config, storage, registry, pipeline, display)
+        pipeline.aftermath = TableAftermath(config, channels, display, timers, ai)
+        self.clicks = Clicks(config, storage, registry, pipeline, looks, lobby, control,
+                             self.shard_set)
+        self.refresher = Refresh(storage, registry, channels, display, timers)
+        self._built = True
+
+    async def settle_tables(self) -> None:
+        """Let pending AI moves and table edits settle (tests)."""
+        await self.ai.wait()
+        await self.tables.edits_done()
 
     async def _sync_card_emoji(self) -> SyncResult | None:
         try:
@@ -166,11 +216,8 @@ class UnoBot(commands.AutoShardedBot):
             return None
 
     async def _refresh_tables(self, channels: list[int]) -> None:
-        from bot.tables.resume import refresh
-
         await self.wait_until_ready()
-        assert self.tables is not None
-        await refresh(self.tables, channels)
+        await self.refresher.run(channels)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild is not None:
@@ -188,8 +235,8 @@ class UnoBot(commands.AutoShardedBot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        if self.tables is not None:
-            await self.tables.ai.close()
+        if self._built:
+            await self.ai.close()
             await self.tables.stop()
         await super().close()
         if self._storage is not None:

@@ -278,7 +278,4 @@ class Admin(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    tables = uno_bot.tables
-    await bot.add_cog(Admin(uno_bot, uno_bot.storage,
-                            tables.looks.forget_server if tables is not None else
-                            lambda guild_id: None))
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage, uno_bot.looks.forget_server))

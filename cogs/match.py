@@ -17,8 +17,10 @@ from discord.ext import commands
 from bot.art import MatchChart, chart_png
 from bot.engine import Rules
 from bot.errors import UserError
+from bot.storage import Storage
 from bot.tables import TableRegistry
 from bot.tables.answer import Answer
+from bot.tables.display import Display
 from bot.ui.match_chart import CHART_PICTURE, chart_embed, match_chart
 from cogs.stats import GUILD_ONLY, attach_to_uno_group, detach_from_uno_group
 
@@ -31,10 +33,12 @@ NO_PICTURE = "Sorry, I can't draw the chart right now."
 
 
 class MatchChartCommand(commands.Cog):
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
-                 tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
+                 tables: TableRegistry, display: Display) -> None:
         self.bot = bot
-        self.tables = tables  # injected: storage, the live tables and their last charts
+        self.storage = storage  # injected: the stored matches
+        self.tables = tables  # the live tables
+        self.display = display  # their last charts
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
                 name="match",
@@ -52,7 +56,7 @@ class MatchChartCommand(commands.Cog):
     async def match(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise UserError(GUILD_ONLY)
-        display = self.tables.display
+        display = self.display
         channel = interaction.channel_id
         table = self.tables.get(channel)
         if table is not None and table.match is not None:  # the match being played
@@ -76,7 +80,7 @@ class MatchChartCommand(commands.Cog):
     async def _stored(self, interaction: discord.Interaction[Any]
                       ) -> tuple[MatchChart, int, bool, bool]:
         guild, channel = interaction.guild_id or 0, interaction.channel_id or 0
-        repo = self.tables.storage.matches
+        repo = self.storage.matches
         match_id = await repo.latest_match_id(guild, channel)
         stored = None if match_id is None else await repo.get_match(guild, match_id)
         if match_id is None or stored is None:
@@ -109,6 +113,5 @@ async def _name(guild: discord.Guild | None, user_id: int) -> str:
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    if uno_bot.tables is None:
-        raise RuntimeError("cogs.match needs the bot's tables (UnoBot.setup_hook creates them)")
-    await bot.add_cog(MatchChartCommand(uno_bot, uno_bot.tables))
+    await bot.add_cog(MatchChartCommand(uno_bot, uno_bot.storage, uno_bot.tables,
+                                        uno_bot.display))

@@ -14,9 +14,11 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.features import PREFS
+from bot.storage import Storage
 from bot.storage.models import PlayerPrefs
 from bot.tables import TableRegistry
 from bot.tables.answer import Answer
+from bot.tables.looks import Looks
 from bot.ui.prefs_view import PREF_VALUES, apply_pref, prefs_embed
 from cogs.stats import GUILD_ONLY, attach_to_uno_group, detach_from_uno_group
 
@@ -27,10 +29,12 @@ if TYPE_CHECKING:
 class Prefs(commands.Cog):
     """Each player's preferences, per server."""
 
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
-                 tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
+                 looks: Looks, tables: TableRegistry) -> None:
         self.bot = bot
-        self.tables = tables  # injected: storage, the looks cache, the live tables
+        self.storage = storage  # injected: the stored preferences
+        self.looks = looks  # the kept ones
+        self.tables = tables  # the live tables, which take a change at once
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
                 name="prefs",
@@ -64,21 +68,20 @@ class Prefs(commands.Cog):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         guild, user = interaction.guild_id, interaction.user.id
-        reg = self.tables
-        stored = (await reg.storage.prefs.get(guild, user)).values
+        stored = (await self.storage.prefs.get(guild, user)).values
         note = ""
         if option is not None or value is not None:
             values, note = apply_pref(stored, option, value)
-            await reg.storage.prefs.save(PlayerPrefs(guild, user, values))
-            reg.looks.forget_player(guild, user)
+            await self.storage.prefs.save(PlayerPrefs(guild, user, values))
+            self.looks.forget_player(guild, user)
             stored = values
             await self._follow(guild, user)
-        server = {"high_contrast": (await reg.looks.server(guild)).high_contrast}
+        server = {"high_contrast": (await self.looks.server(guild)).high_contrast}
         await Answer.of(interaction).send(embed=prefs_embed(stored, server, note=note))
 
     async def _follow(self, guild: int, user: int) -> None:
         """The player's live games take the new palette at their hand's next update."""
-        palette = await self.tables.looks.hand_palette(guild, user)
+        palette = await self.looks.hand_palette(guild, user)
         for table in list(self.tables.tables.values()):
             if table.guild_id == guild and table.match is not None \
                     and user in table.match.players:
@@ -87,6 +90,4 @@ class Prefs(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    if uno_bot.tables is None:
-        raise RuntimeError("cogs.prefs needs the bot's tables (UnoBot.setup_hook creates them)")
-    await bot.add_cog(Prefs(uno_bot, uno_bot.tables))
+    await bot.add_cog(Prefs(uno_bot, uno_bot.storage, uno_bot.looks, uno_bot.tables))

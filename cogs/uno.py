@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -13,14 +13,21 @@ from bot.engine import OPTIONS, PRESETS, Rules
 from bot.errors import UserError
 from bot.features import feature
 from bot.seats import LEVELS
-from bot.tables import TableRegistry, control, lobby, threads
+from bot.storage import Storage
+from bot.tables import TableConfig, TableRegistry, lobby, threads
 from bot.tables.answer import Answer
+from bot.tables.clicks import Clicks
+from bot.tables.control import Control
+from bot.tables.lobby import Lobby
 from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
 from bot.ui.errors import handle_error
 from bot.ui.help_text import help_text
 from bot.ui.table import rules_text
+
+if TYPE_CHECKING:
+    from bot.client import UnoBot
 
 log = logging.getLogger(__name__)
 
@@ -40,9 +47,17 @@ def _is_table(message: discord.Message) -> bool:
 
 
 class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
-    def __init__(self, bot: commands.Bot, tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
+                 config: TableConfig, tables: TableRegistry, lobby: Lobby,
+                 control: Control, clicks: Clicks) -> None:
         self.bot = bot
-        self.tables = tables  # injected (UnoBot.tables), storage included
+        # injected (UnoBot's): the server settings, the live tables and their jobs
+        self.storage = storage
+        self.config = config
+        self.tables = tables
+        self.lobby = lobby
+        self.control = control
+        self.clicks = clicks
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -69,18 +84,18 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
                     ai_level: str = "normal") -> None:
         _guild_channel(interaction)
         assert interaction.guild_id is not None
-        reg = self.tables
-        settings = await reg.storage.settings.get(interaction.guild_id)
+        settings = await self.storage.settings.get(interaction.guild_id)
         new = new_game_rules(settings, preset=preset, options=parse_options(options),
                              target=target, max_players=max_players, turn_timer=turn_timer,
-                             default_turn_timer=reg.config.default_turn_timer)
+                             default_turn_timer=self.config.default_turn_timer)
         thread = None
-        if feature(settings.features, "threads") and interaction.channel_id not in reg.tables:
+        if feature(settings.features, "threads") and \
+                interaction.channel_id not in self.tables.tables:
             thread = await threads.open_thread(interaction)  # None: played in the channel
-        await lobby.open_lobby(reg, interaction, new.rules, new.preset, new.turn_timer,
-                               ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
-                               afk_cover=bool(feature(settings.features, "afk_cover")),
-                               thread=thread)
+        await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
+                              ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
+                              afk_cover=bool(feature(settings.features, "afk_cover")),
+                              thread=thread)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,
@@ -103,9 +118,9 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
-        text = await lobby.join(self.tables, interaction, table)
+        text = await self.lobby.join(interaction, table)
         await Answer.of(interaction).send(text)
-        await lobby.edit_message(self.tables, table, **lobby.render(table))
+        await self.lobby.edit_message(table, **lobby.render(table))
 
     @app_commands.command(name="leave", description="Leave the UNO lobby or game")
     @app_commands.guild_only()
@@ -115,22 +130,22 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         # answered first: leaving can end the match, and its results may be slow to post
         answer = Answer.of(interaction)
         await answer.defer()
-        text = await control.leave(self.tables, interaction, table)
+        text = await self.control.leave(interaction, table)
         await answer.send(text)
         if was_lobby and not table.closed:
-            await lobby.edit_message(self.tables, table, **lobby.render(table))
+            await self.lobby.edit_message(table, **lobby.render(table))
 
     @app_commands.command(name="hand", description="Show your UNO hand again")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
-        await self.tables.show_hand(interaction, table, None, edit=False)
+        await self.clicks.show_hand(interaction, table, None, edit=False)
 
     @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")
     @app_commands.guild_only()
     async def stop(self, interaction: discord.Interaction) -> None:
         table = self.tables.require(_guild_channel(interaction))
-        await control.stop(self.tables, interaction, table)
+        await self.control.stop(interaction, table)
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
     @app_commands.guild_only()
@@ -140,7 +155,7 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
         table = self.tables.require(_guild_channel(interaction))
         answer = Answer.of(interaction)
         await answer.defer()  # as in leave
-        text = await control.kick(self.tables, interaction, table, member)
+        text = await self.control.kick(interaction, table, member)
         await answer.send(text)
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
@@ -185,7 +200,6 @@ class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in th
 
 
 async def setup(bot: commands.Bot) -> None:
-    tables = getattr(bot, "tables", None)
-    if not isinstance(tables, TableRegistry):
-        raise RuntimeError("cogs.uno needs the bot's tables (UnoBot.setup_hook creates them)")
-    await bot.add_cog(Uno(bot, tables))
+    uno_bot = cast("UnoBot", bot)
+    await bot.add_cog(Uno(uno_bot, uno_bot.storage, uno_bot.table_config, uno_bot.tables,
+                          uno_bot.lobby, uno_bot.control, uno_bot.clicks))

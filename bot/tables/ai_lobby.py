@@ -5,74 +5,52 @@ edited after the lock is released."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
-
 import discord
 
 from bot.errors import UserError
 from bot.seats import LEVELS, is_ai
-from bot.tables import lobby
 from bot.tables.answer import Answer
+from bot.tables.lobby import Lobby, render, require_lobby, seat_ai
 from bot.tables.table import Table
 from bot.ui.table import ai_level_buttons
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
-
-T = TypeVar("T")
 
 PICK = "Which level for the AI player? **Easy** plays any legal card, **Normal** plays " \
     "sensibly, **Strong** thinks ahead."
 
 
-async def click(reg: TableRegistry, interaction: discord.Interaction, table: Table,
+async def click(lobby: Lobby, interaction: discord.Interaction, table: Table,
                 verb: str, arg: str) -> None:
     answer = Answer.of(interaction)
     if interaction.user.id != table.host_id:
         raise UserError("Only the host can change the AI players and AFK cover.")
     if verb == "addai" and not arg:  # the lobby's button: show the level picker
-        lobby._require_lobby(table)
+        require_lobby(table)
         await answer.send(PICK, view=table.view(ai_level_buttons(table.channel_id)))
         return
     if verb == "addai":
         if arg not in LEVELS:
             raise UserError("That is not an AI level.")
-        text = await add(reg, table, arg)
+        text = await add(lobby, table, arg)
     elif verb == "rmai":
-        text = await remove(reg, table)
+        text = await remove(lobby, table)
     else:
-        text = await toggle_cover(reg, table)
+        text = await toggle_cover(lobby, table)
     if verb == "addai":  # from the picker: keep it, so another AI is one click away
         await answer.update(content=f"{text} Add another?")
     else:
         await answer.send(text)
-    await lobby.edit_message(reg, table, **lobby.render(table))
+    await lobby.edit_message(table, **render(table))
 
 
-async def _change(reg: TableRegistry, table: Table, change: Callable[[], T]) -> T:
-    """A lobby change the one way: under the lock, checked (``change`` raises UserError
-    before touching anything), applied and saved; its timer after the lock is released."""
-    async with table.rt.lock:
-        _open_lobby(table)
-        snap = table.snapshot()
-        result = change()
-        table.last_activity = time.time()
-        await lobby._save(reg, table, snap)
-    reg.timers.schedule(table)
-    return result
-
-
-async def add(reg: TableRegistry, table: Table, level: str) -> str:
+async def add(lobby: Lobby, table: Table, level: str) -> str:
     def seat() -> str:
         if len(table.players) >= table.rules.max_players:
             raise UserError(f"The table is full ({table.rules.max_players} players).")
-        return f"{table.name_of(lobby.seat_ai(table, level))} sits down."
-    return await _change(reg, table, seat)
+        return f"{table.name_of(seat_ai(table, level))} sits down."
+    return await lobby.change(table, seat)
 
 
-async def remove(reg: TableRegistry, table: Table) -> str:
+async def remove(lobby: Lobby, table: Table) -> str:
     """Remove the AI player seated last."""
     def unseat() -> str:
         seated = [p for p in table.players if is_ai(p)]
@@ -82,22 +60,16 @@ async def remove(reg: TableRegistry, table: Table) -> str:
         table.players.remove(ai_id)
         table.ai.pop(ai_id, None)
         return f"{table.names.pop(ai_id, 'The AI player')} left the lobby."
-    return await _change(reg, table, unseat)
+    return await lobby.change(table, unseat)
 
 
-async def toggle_cover(reg: TableRegistry, table: Table) -> str:
+async def toggle_cover(lobby: Lobby, table: Table) -> str:
     def toggle() -> bool:
         table.afk_cover = not table.afk_cover
         return table.afk_cover
-    if not await _change(reg, table, toggle):
+    if not await lobby.change(table, toggle):
         return "AFK cover is off: an expired turn draws and passes."
     text = "AFK cover is on: when a player's turn timer runs out, an AI plays that turn for them."
     if table.turn_timer <= 0:
         text += " (This game has no turn timer, so no turn runs out.)"
     return text
-
-
-def _open_lobby(table: Table) -> None:
-    if table.closed:
-        raise UserError("This lobby is closed.")
-    lobby._require_lobby(table)

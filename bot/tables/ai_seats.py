@@ -23,19 +23,19 @@ import multiprocessing
 import os
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import TYPE_CHECKING
 
 from bot.ai import Budget, SeatMemory, decide, first_legal
 from bot.engine import Action, Event, Match, PlayerView
 from bot.errors import UserError
 from bot.features import feature
 from bot.seats import is_ai
-from bot.storage import StorageError
+from bot.storage import Storage, StorageError
+from bot.tables.config import TableConfig
+from bot.tables.display import Display
+from bot.tables.pipeline import Pipeline
+from bot.tables.registry import TableRegistry
 from bot.tables.results import only_ai_left
 from bot.tables.table import Table
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +90,14 @@ def lower_priority() -> None:
 
 
 class AiSeats:
-    def __init__(self, reg: TableRegistry, pool: Executor | None = None) -> None:
-        self.reg = reg
+    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+                 pipeline: Pipeline, display: Display, pool: Executor | None = None) -> None:
+        self._config = config
+        self._storage = storage
+        self._registry = registry
+        self._pipeline = pipeline
+        self._display = display
+        registry.watch(woken=self.poke, closed=self.cancel)
         self.budget = Budget()
         self._pool = pool
         self._tasks: dict[int, asyncio.Task[None]] = {}
@@ -127,7 +133,7 @@ class AiSeats:
         """The effect of a committed change: the AI seats look at it; a match left to AI
         seats alone was ended by the change (results.only_ai_left) and says so."""
         if table.closed and only_ai_left(table):
-            await self.reg.display.post_final(table, ONLY_AI)
+            await self._display.post_final(table, ONLY_AI)
             return
         self.poke(table)
 
@@ -168,8 +174,8 @@ class AiSeats:
                     except (UserError, StorageError) as exc:  # not saved: nothing changed
                         log.warning("An AI move in channel %s could not be saved (%s); "
                                     "trying again in %ss", ch, exc,
-                                    self.reg.config.timer_retry)
-                        await asyncio.sleep(self.reg.config.timer_retry)
+                                    self._config.timer_retry)
+                        await asyncio.sleep(self._config.timer_retry)
                         continue
                 if ch not in self._again:  # nobody changed anything while it looked
                     return
@@ -180,7 +186,7 @@ class AiSeats:
         except Exception:
             fault = table.fault()
             if fault is not None:
-                await self.reg.close_damaged(table, fault)
+                await self._registry.close_damaged(table, fault)
             else:
                 log.exception("AI players failed in channel %s", ch)
         finally:
@@ -189,7 +195,7 @@ class AiSeats:
 
     def _live(self, table: Table) -> bool:
         m = table.match
-        return (not table.closed and self.reg.tables.get(table.channel_id) is table
+        return (self._registry.holds(table)
                 and m is not None and not m.hand_over)
 
     def _order(self, table: Table) -> list[int]:
@@ -258,14 +264,14 @@ class AiSeats:
                 action = first_legal(view)
                 if action is None:
                     return False
-            events = await self.reg.pipeline.apply(table, p, action)
-        await self.reg.pipeline.after_change(table, events)
+            events = await self._pipeline.apply(table, p, action)
+        await self._pipeline.after_change(table, events)
         return True
 
     async def _delay(self, table: Table) -> float:
-        default = self.reg.config.ai_delay
+        default = self._config.ai_delay
         try:
-            settings = await self.reg.storage.settings.get(table.guild_id)
+            settings = await self._storage.settings.get(table.guild_id)
         except StorageError:
             return default
         return delay_of(dict(settings.features), default)

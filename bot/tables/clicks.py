@@ -1,8 +1,7 @@
-"""Route a parsed custom_id to the lobby, the table or the hand."""
+"""Route a parsed custom_id to the lobby, the table or the hand; and a player's hand shown
+on request (My hand, /uno hand, its pages)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import discord
 
@@ -19,19 +18,25 @@ from bot.engine import (
     KeepDrawn,
     Pass,
     PlayCard,
+    RuleError,
 )
 from bot.errors import UserError
-from bot.tables import ai_lobby, control, lobby
+from bot.shards import Shards
+from bot.storage import Storage, StorageError
+from bot.tables import ai_lobby, player_prefs
 from bot.tables.answer import Answer
+from bot.tables.config import TableConfig
+from bot.tables.control import Control
 from bot.tables.hands import send_hand
+from bot.tables.lobby import Lobby
+from bot.tables.looks import Looks, hand_palette
+from bot.tables.pipeline import Pipeline
+from bot.tables.registry import TableRegistry
+from bot.tables.table import Table
 from bot.tables.texts import GAME_OVER, STALE
 from bot.ui import ids
 from bot.ui.cards import LETTER_COLOR
 from bot.ui.hand import color_picker, hand_embed, target_picker, to_view
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
-    from bot.tables.table import Table
 
 SIMPLE: dict[str, Action] = {
     "draw": Draw(), "pass": Pass(), "keep": KeepDrawn(), "chal": Challenge(),
@@ -44,92 +49,137 @@ def _from_hand(interaction: discord.Interaction) -> bool:
     return msg is not None and msg.flags.ephemeral
 
 
-async def handle_click(reg: TableRegistry, interaction: discord.Interaction,
-                       cid: ids.ComponentId) -> None:
-    if interaction.channel_id != cid.channel:
-        raise UserError("That button belongs to a game in another channel.")
-    table = reg.get(cid.channel)
-    if table is None or cid.game != table.game:  # none, or a button of an earlier game
-        raise UserError(GAME_OVER)
-    verb = cid.verb
-    if verb in ("join", "leave", "begin", "cancel"):
-        await lobby.click(reg, interaction, table, verb)
-        return
-    if verb in ("addai", "rmai", "afk"):
-        await ai_lobby.click(reg, interaction, table, verb, cid.arg)
-        return
-    if verb == "stop":
-        await control.stop(reg, interaction, table)
-        return
-    if verb == "next":
-        await control.next_hand(reg, interaction, table, cid.version)
-        return
-    from_hand = _from_hand(interaction)
-    if verb in ("hand", "page"):
-        page = int(cid.arg) if verb == "page" and cid.arg.isdigit() else None
-        await reg.show_hand(interaction, table, page, edit=from_hand)
-        return
-    if verb == "uno":
-        await reg.pipeline.act(interaction, table, CallUno(), None, from_hand=from_hand)
-        return
-    if verb == "catch":
-        if not cid.arg.isdigit():
-            raise UserError("That button is broken; use the table's Catch button.")
-        await reg.pipeline.act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
-        return
-    if verb == "color":
-        color = LETTER_COLOR.get(cid.arg)
-        if color is None:
-            raise UserError("That is not a color.")
-        await reg.pipeline.act(interaction, table, ChooseColor(color), cid.version,
-                               from_hand=from_hand)
-        return
-    if verb in SIMPLE:
-        await reg.pipeline.act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
-        return
-    if verb in ("play", "jump"):
-        await _play(reg, interaction, table, cid, from_hand)
-        return
-    raise UserError("This button is not one I know.")
+class Clicks:
+    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+                 pipeline: Pipeline, looks: Looks, lobby: Lobby, control: Control,
+                 shards: Shards) -> None:
+        self._config = config
+        self._storage = storage
+        self._registry = registry
+        self._pipeline = pipeline
+        self._looks = looks
+        self._lobby = lobby
+        self._control = control
+        self._shards = shards
 
+    async def on_click(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
+        self._shards.require(interaction.guild_id)
+        answer = Answer.of(interaction).guard()
+        try:
+            await self._route(interaction, cid)
+        except (UserError, RuleError, StorageError, discord.DiscordException):
+            raise
+        except Exception as exc:
+            await self._registry.check_damaged(self._registry.tables.get(cid.channel), exc)
+            raise
+        finally:
+            answer.release()
 
-async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Table,
-                cid: ids.ComponentId, from_hand: bool) -> None:
-    code, letter, target = ids.split_play_arg(cid.arg)
-    try:
-        card = Card.from_code(code)
-    except ValueError:
-        raise UserError("That is not a card.") from None
-    color = LETTER_COLOR.get(letter) if letter else None
-    if letter and color is None:
-        raise UserError("That is not a color.")
-    user = interaction.user.id
-    if card.is_wild and color is None or target is None and _needs_target(table, user, card):
-        answer = Answer.of(interaction)
+    async def _route(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
+        if interaction.channel_id != cid.channel:
+            raise UserError("That button belongs to a game in another channel.")
+        table = self._registry.get(cid.channel)
+        if table is None or cid.game != table.game:  # none, or a button of an earlier game
+            raise UserError(GAME_OVER)
+        verb = cid.verb
+        act = self._pipeline.act
+        if verb in ("join", "leave", "begin", "cancel"):
+            await self._lobby.click(interaction, table, verb)
+            return
+        if verb in ("addai", "rmai", "afk"):
+            await ai_lobby.click(self._lobby, interaction, table, verb, cid.arg)
+            return
+        if verb == "stop":
+            await self._control.stop(interaction, table)
+            return
+        if verb == "next":
+            await self._control.next_hand(interaction, table, cid.version)
+            return
+        from_hand = _from_hand(interaction)
+        if verb in ("hand", "page"):
+            page = int(cid.arg) if verb == "page" and cid.arg.isdigit() else None
+            await self.show_hand(interaction, table, page, edit=from_hand)
+            return
+        if verb == "uno":
+            await act(interaction, table, CallUno(), None, from_hand=from_hand)
+            return
+        if verb == "catch":
+            if not cid.arg.isdigit():
+                raise UserError("That button is broken; use the table's Catch button.")
+            await act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
+            return
+        if verb == "color":
+            color = LETTER_COLOR.get(cid.arg)
+            if color is None:
+                raise UserError("That is not a color.")
+            await act(interaction, table, ChooseColor(color), cid.version, from_hand=from_hand)
+            return
+        if verb in SIMPLE:
+            await act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
+            return
+        if verb in ("play", "jump"):
+            await self._play(interaction, table, cid, from_hand)
+            return
+        raise UserError("This button is not one I know.")
+
+    async def show_hand(self, interaction: discord.Interaction, table: Table,
+                        page: int | None, *, edit: bool) -> None:
+        """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
+        it (◀ ▶)."""
+        user = interaction.user.id
+        # one read of their preferences: the hand's palette is drawn from it too
+        await player_prefs.load(self._storage, table, user)
+        table.rt.hand_palettes[user] = hand_palette(await self._looks.server(table.guild_id),
+                                                    table.rt.prefs.get(user, {}))
         async with table.rt.lock:
-            m = reg.pipeline.live_match(table, user)
-            stale = cid.version != m.version
-            if not stale:
-                pv = m.view_for(user)
-                if card.is_wild and color is None:
-                    specs = color_picker(code, cid.verb)
-                    note = f"Choose the color for your **{card.label}**."
-                else:
-                    others = [(p, table.name_of(p)) for p in m.players if p != user]
-                    specs = target_picker(code, cid.verb, letter, others)
-                    note = f"Choose the player to swap hands with for your **{card.label}**."
-                embed = hand_embed(pv, table.name_of, None, note)
-                view = table.view(to_view(specs, table.channel_id, m.version))
-        if stale:
-            await send_hand(reg.config, answer, table, user, STALE, edit=from_hand)
-        elif from_hand:
-            await answer.update(embed=embed, view=view)
-        else:
-            await answer.send(embed=embed, view=view)
-        return
-    action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
-                      else PlayCard(card, color, target))
-    await reg.pipeline.act(interaction, table, action, cid.version, from_hand=from_hand)
+            m = self._pipeline.live_match(table, user)
+            if page is None:
+                # no page asked for: render_hand opens one with a card they can play
+                table.rt.page_at.pop(user, None)
+            else:
+                table.rt.pages[user] = page
+                table.rt.page_at[user] = m.version
+        await send_hand(self._config, Answer.of(interaction), table, user, edit=edit)
+
+    async def _play(self, interaction: discord.Interaction, table: Table,
+                    cid: ids.ComponentId, from_hand: bool) -> None:
+        code, letter, target = ids.split_play_arg(cid.arg)
+        try:
+            card = Card.from_code(code)
+        except ValueError:
+            raise UserError("That is not a card.") from None
+        color = LETTER_COLOR.get(letter) if letter else None
+        if letter and color is None:
+            raise UserError("That is not a color.")
+        user = interaction.user.id
+        if card.is_wild and color is None or target is None and _needs_target(table, user,
+                                                                                card):
+            answer = Answer.of(interaction)
+            async with table.rt.lock:
+                m = self._pipeline.live_match(table, user)
+                stale = cid.version != m.version
+                if not stale:
+                    pv = m.view_for(user)
+                    if card.is_wild and color is None:
+                        specs = color_picker(code, cid.verb)
+                        note = f"Choose the color for your **{card.label}**."
+                    else:
+                        others = [(p, table.name_of(p)) for p in m.players if p != user]
+                        specs = target_picker(code, cid.verb, letter, others)
+                        note = (f"Choose the player to swap hands with for your "
+                                f"**{card.label}**.")
+                    embed = hand_embed(pv, table.name_of, None, note)
+                    view = table.view(to_view(specs, table.channel_id, m.version))
+            if stale:
+                await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
+            elif from_hand:
+                await answer.update(embed=embed, view=view)
+            else:
+                await answer.send(embed=embed, view=view)
+            return
+        action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
+                          else PlayCard(card, color, target))
+        await self._pipeline.act(interaction, table, action, cid.version, from_hand=from_hand)
 
 
 def _needs_target(table: Table, user: int, card: Card) -> bool:

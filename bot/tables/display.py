@@ -10,7 +10,7 @@ import io
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 import discord
 
@@ -18,11 +18,15 @@ from bot.art import ArtError, MatchChart, TableScene, chart_png, table_image
 from bot.art.palette import palette
 from bot.engine import Card
 from bot.engine import events as E
-from bot.storage import StorageError
+from bot.storage import Storage, StorageError
 from bot.tables import results
+from bot.tables.channels import Channels
+from bot.tables.config import TableConfig
 from bot.tables.hands import refresh_hands
-from bot.tables.looks import ServerLooks
+from bot.tables.looks import Looks, ServerLooks
 from bot.tables.pings import Pings
+from bot.tables.pipeline import save_ui
+from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
 from bot.ui.cards import COLOR_LETTER, card_text
 from bot.ui.emoji_text import Markup, card_with_emoji, dress_embed
@@ -37,9 +41,6 @@ from bot.ui.table import (
     table_embed,
     table_scene,
 )
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -58,9 +59,14 @@ class Shot:
 
 
 class Display:
-    def __init__(self, reg: TableRegistry) -> None:
-        self.reg = reg
-        self.pings = Pings(reg)
+    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+                 channels: Channels, looks: Looks) -> None:
+        self._config = config
+        self._storage = storage
+        self._registry = registry
+        self._channels = channels
+        self._looks = looks
+        self.pings = Pings(config, storage)
         self._art_failed = False  # logged once: a missing font or Pillow stays missing
         self._text_only: set[int] = set()  # channels where the bot may not attach files
         # each channel's last match chart, for /uno match (the stored hands after a restart)
@@ -81,13 +87,13 @@ class Display:
             table.rt.dirty = False
             try:
                 await self.render(table)
-                await refresh_hands(self.reg.config, table)
-                await self.pings.update(table, await self.channel(table.channel_id))
+                await refresh_hands(self._config, table)
+                await self.pings.update(table, await self._channels.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
                 fault = table.fault()
                 if fault is not None:  # the game's own state is broken: closed, not retried
-                    await self.reg.close_damaged(table, fault)
+                    await self._registry.close_damaged(table, fault)
                     return
                 failures += 1
                 if failures > 2:
@@ -98,13 +104,7 @@ class Display:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
                     table.rt.dirty = True
-            await asyncio.sleep(self.reg.config.edit_gap * (1 + failures) + 0.5 * failures)
-
-    async def channel(self, channel_id: int) -> Any:
-        ch = self.reg.bot.get_channel(channel_id)
-        if ch is None:
-            ch = await self.reg.bot.fetch_channel(channel_id)
-        return ch
+            await asyncio.sleep(self._config.edit_gap * (1 + failures) + 0.5 * failures)
 
     def message(self, table: Table) -> dict[str, Any]:
         m = table.match
@@ -129,14 +129,14 @@ class Display:
 
     def markup(self, looks: ServerLooks) -> Markup | None:
         """Card emoji as text in the server's palette; None while the bot has none."""
-        emoji = self.reg.config.card_emoji
+        emoji = self._config.card_emoji
         return emoji.in_palette(looks.palette).markup if emoji.ready else None
 
     async def dressed(self, table: Table, shot: Shot) -> tuple[dict[str, Any], bytes | None]:
         """The shot as the server shows tables: with pictures on, card emoji in the words,
         the stripe in the palette's colour and the picture (drawn in a worker thread,
         cached by content); with pictures off, words only and nothing drawn."""
-        looks = await self.reg.looks.server(table.guild_id)
+        looks = await self._looks.server(table.guild_id)
         kwargs = shot.kwargs
         if not looks.art:
             return kwargs, None
@@ -183,7 +183,7 @@ class Display:
         drawn: hand messages are drawn without waiting for storage."""
         m = table.match
         for player in m.players if m is not None else ():
-            table.rt.hand_palettes[player] = await self.reg.looks.hand_palette(
+            table.rt.hand_palettes[player] = await self._looks.hand_palette(
                 table.guild_id, player)
 
     async def _deliver(self, table: Table,
@@ -205,9 +205,9 @@ class Display:
     async def render(self, table: Table) -> None:
         if table.match is None or table.closed:
             return
-        cfg = self.reg.config
+        cfg = self._config
         await self.warm_hands(table)
-        ch = await self.channel(table.channel_id)
+        ch = await self._channels.channel(table.channel_id)
         repost = (table.rt.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
                   or cfg.clock() - table.message_posted > cfg.repost_age)
@@ -236,7 +236,7 @@ class Display:
                 table.messages_after = 0
                 # the old table becomes the game's one stub; the stub before it goes
                 stub, table.stub_message_id = table.stub_message_id, old
-                await self.reg.pipeline.save_ui(table, "table message")
+                await save_ui(self._storage, table, "table message")
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
                 await msg.delete()
@@ -258,12 +258,12 @@ class Display:
         # the card that went out; not known for a result posted late, after its hand
         hand_no = hand_no or m.hand_no
         last = m.public_view().top_card if m.hand_over and hand_no == m.hand_no else None
-        next_in = None if m.match_over else self.reg.config.next_hand_delay
+        next_in = None if m.match_over else self._config.next_hand_delay
         embed = hand_result_embed(e, hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
         view = None if next_in is None else table.view([next_hand_button(table.channel_id,
                                                                          m.version)])
-        ch = await self.channel(table.channel_id)
+        ch = await self._channels.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
@@ -275,7 +275,7 @@ class Display:
             if not stale:
                 table.results_message_id = msg.id
                 # Kept with the game, so the button is still taken off after a restart.
-                await self.reg.pipeline.save_ui(table, "results message")
+                await save_ui(self._storage, table, "results message")
         if stale:  # dealt or ended while this was posted: no Next hand to offer
             with contextlib.suppress(discord.HTTPException):
                 await msg.edit(view=None)
@@ -284,7 +284,7 @@ class Display:
                        over: bool) -> Any:
         """Send a results message: card emoji in its words and the match chart under them
         when the server shows pictures; words only if the chart is refused."""
-        looks = await self.reg.looks.server(table.guild_id)
+        looks = await self._looks.server(table.guild_id)
         if looks.art:
             dress_embed(kwargs["embed"], self.markup(looks))
         data = await self.chart(table, over=over) if looks.art else None
@@ -307,7 +307,7 @@ class Display:
         if m is None or table.match_id is None or m.rules.scoring == "single_hand":
             return None
         try:
-            records = await self.reg.storage.matches.hands(table.guild_id, table.match_id)
+            records = await self._storage.matches.hands(table.guild_id, table.match_id)
         except StorageError as exc:
             log.warning("No match chart in channel %s: %s", table.channel_id, exc)
             return None
@@ -330,7 +330,7 @@ class Display:
         mid, table.results_message_id = table.results_message_id, None
         if mid is None:
             return
-        ch = await self.channel(table.channel_id)
+        ch = await self._channels.channel(table.channel_id)
         try:
             await ch.get_partial_message(mid).edit(view=None)
         except discord.HTTPException as exc:
@@ -347,7 +347,7 @@ class Display:
                                    lowest_wins=table.rules.scoring == "lowest_wins",
                                    went_out=went_out,
                                    walkover=end is not None and end.walkover)
-        ch = await self.channel(table.channel_id)
+        ch = await self._channels.channel(table.channel_id)
         await self._results(table, ch, {"embed": embed}, over=True)
         await self._final_table(table, ch)
         await self.pings.clear(table, ch)
@@ -355,7 +355,7 @@ class Display:
 
     async def post_final(self, table: Table, why: str) -> None:
         """A game ended early (stop, idle, unreachable): say why, keep the totals."""
-        ch = await self.channel(table.channel_id)
+        ch = await self._channels.channel(table.channel_id)
         m = table.match
         totals = list(m.scores.items()) if m is not None else []
         embed = results_embed("Game ended", [why], totals, table.name_of, final=True)

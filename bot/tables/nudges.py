@@ -9,17 +9,16 @@ table's lock; the nudge itself is an effect, sent once the lock is released."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.seats import is_ai
+from bot.storage import Storage
 from bot.tables import player_prefs
-from bot.tables.pings import ping_text
+from bot.tables.channels import Channels
+from bot.tables.config import TableConfig
+from bot.tables.pings import Pings, ping_text
 from bot.tables.table import Table
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
@@ -51,13 +50,14 @@ def take_warning(table: Table, now: float, warn_before: float) -> tuple[int, flo
     return table.deadline_for, table.deadline
 
 
-async def warn(reg: TableRegistry, table: Table, player: int, deadline: float) -> None:
+async def warn(config: TableConfig, channels: Channels, pings: Pings, table: Table,
+               player: int, deadline: float) -> None:
     """The warning itself (lock released): a private message under the player's open hand
     while its token lives, else the turn ping is posted again with it (a new message, so
     it notifies)."""
     text = warning_text(deadline)
     entry = table.rt.hands.get(player)
-    if entry is not None and reg.config.clock() - entry[1] <= reg.config.hand_token_ttl:
+    if entry is not None and config.clock() - entry[1] <= config.hand_token_ttl:
         try:
             await entry[0].interaction.followup.send(text, ephemeral=True)
             return
@@ -66,8 +66,8 @@ async def warn(reg: TableRegistry, table: Table, player: int, deadline: float) -
                         player, table.channel_id, exc)
     if table.closed or table.deadline != deadline:  # moved on meanwhile
         return
-    channel = await reg.display.channel(table.channel_id)
-    await reg.display.pings.post(table, channel, player, ping_text(player, text))
+    channel = await channels.channel(table.channel_id)
+    await pings.post(table, channel, player, ping_text(player, text))
 
 
 DM_CLOSED = ("I couldn't send you a direct message (your DMs are closed to me), so turn "
@@ -113,11 +113,12 @@ def table_link(table: Table) -> str:
         f"/{table.message_id}" if table.message_id is not None else "")
 
 
-async def dm_notice(reg: TableRegistry, table: Table, player: int, since: float) -> None:
+async def dm_notice(storage: Storage, channels: Channels, table: Table, player: int,
+                    since: float) -> None:
     """The DM itself (lock released), if the player wants it and still has not acted. DMs
     that cannot be delivered (50007) switch the preference off; the player reads why once,
     in their next hand message (the least noisy place that is theirs alone)."""
-    await player_prefs.load(reg.storage, table, player)  # they may have just switched it
+    await player_prefs.load(storage, table, player)  # they may have just switched it
     if not player_prefs.value(table, player, DM_PREF):
         return
     m = table.match
@@ -125,11 +126,11 @@ async def dm_notice(reg: TableRegistry, table: Table, player: int, since: float)
         return  # they (or the game) moved meanwhile
     text = f"It's your turn in UNO, and the table is waiting for you: {table_link(table)}"
     try:
-        user = reg.bot.get_user(player) or await reg.bot.fetch_user(player)
+        user = await channels.user(player)
         await user.send(text)
     except discord.Forbidden as exc:
         if exc.code != 50007:
             raise
         log.info("DMs of %s are closed: turn notices off", player)
-        if await player_prefs.turn_off(reg.storage, table, player, DM_PREF):
+        if await player_prefs.turn_off(storage, table, player, DM_PREF):
             table.rt.notes[player] = DM_CLOSED

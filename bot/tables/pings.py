@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.seats import is_ai
+from bot.storage import Storage
+from bot.tables.config import TableConfig
+from bot.tables.pipeline import save_ui
 from bot.tables.table import Table
 from bot.ui.table import my_hand_button
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +37,9 @@ def is_ping(content: str) -> bool:
 
 
 class Pings:
-    def __init__(self, reg: TableRegistry) -> None:
-        self.reg = reg
+    def __init__(self, config: TableConfig, storage: Storage) -> None:
+        self._config = config
+        self._storage = storage
 
     def target(self, table: Table) -> int | None:
         m = table.match
@@ -53,7 +54,7 @@ class Pings:
         if entry is None or m is None:
             return False
         _, at, version = entry
-        return version == m.version and self.reg.config.clock() - at < self.reg.config.quiet_hand
+        return version == m.version and self._config.clock() - at < self._config.quiet_hand
 
     async def update(self, table: Table, channel: Any) -> None:
         who = self.target(table)
@@ -85,7 +86,7 @@ class Pings:
             if not ended:
                 table.ping_message_id, table.pinged = new, who
                 # Kept with the game, so the ping on screen is still replaced after a restart.
-                await self.reg.pipeline.save_ui(table, "turn ping")
+                await save_ui(self._storage, table, "turn ping")
         if ended:  # the game ended while the ping was on its way: take it back
             await self._delete(table, channel, new)
             return

@@ -6,8 +6,9 @@ never skips the others. No Discord request is made while a table's lock is held.
 write fails the table goes back to its last saved state and nothing changes.
 
 ``act`` is a player's click, ``submit`` a seat without an interaction (an AI player);
-other jobs (a timer, a removal) call ``apply`` or ``commit`` under the lock, then
-``after_change``.
+other jobs (a timer, a removal, the lobby) call ``apply`` or ``commit`` under the lock,
+then ``after_change``. Which effects a change has is decided in aftermath.py; the
+pipeline only runs them.
 """
 
 from __future__ import annotations
@@ -15,39 +16,64 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.engine import Action, Catch, Event, Match
-from bot.engine import events as E
 from bot.errors import UserError
-from bot.storage import DatabaseReplacedError, LiveGame, StorageError
-from bot.tables import catchup, player_prefs, results, threads
+from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
+from bot.tables import player_prefs, results
 from bot.tables.answer import Answer
+from bot.tables.config import TableConfig
 from bot.tables.effects import Effect, answer_effect, run_effect
-from bot.tables.hands import (
-    close_hands,
-    close_retired,
-    match_over_text,
-    note_caught,
-    refresh_hands,
-    send_hand,
-)
+from bot.tables.hands import note_caught, send_hand
+from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
 from bot.tables.texts import SAVE_FAILED, STALE
 from bot.ui.moves import move_lines
 
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
-
 log = logging.getLogger(__name__)
 
 
+class Aftermath(Protocol):
+    """What follows a committed change (aftermath.py)."""
+
+    def committed(self, table: Table, events: Sequence[Event]) -> None:
+        """Lock still held, the change written (the AI seats' memory)."""
+
+    def effects(self, table: Table, events: Sequence[Event]) -> list[tuple[str, Effect]]:
+        """The effects to run once the lock is released, in order."""
+
+
+class NoAftermath:
+    def committed(self, table: Table, events: Sequence[Event]) -> None:
+        return None
+
+    def effects(self, table: Table, events: Sequence[Event]) -> list[tuple[str, Effect]]:
+        return []
+
+
+async def save_ui(storage: Storage, table: Table, what: str) -> None:
+    """Keep the table's message ids with its game (under its lock), so a restart
+    still finds them; a failure is logged, the game goes on."""
+    try:
+        await storage.live_games.set_ui(
+            table.channel_id, table_message_id=table.message_id, ui=table.ui())
+    except StorageError as exc:
+        log.warning("Could not save the %s of channel %s: %s", what, table.channel_id, exc)
+    else:
+        table.ui_written()
+
+
 class Pipeline:
-    def __init__(self, reg: TableRegistry) -> None:
-        self.reg = reg
+    def __init__(self, registry: TableRegistry, storage: Storage, config: TableConfig) -> None:
+        self._registry = registry
+        self._storage = storage
+        self._config = config
+        # Plugged in by the bot once built: the jobs behind the effects (timers, AI seats)
+        # change games through this pipeline themselves.
+        self.aftermath: Aftermath = NoAftermath()
 
     async def act(self, interaction: discord.Interaction, table: Table, action: Action,
                   version: int | None, *, from_hand: bool) -> tuple[Event, ...]:
@@ -55,7 +81,7 @@ class Pipeline:
         same words as the table's Last moves."""
         user = interaction.user.id
         answer = Answer.of(interaction)
-        await player_prefs.ensure(self.reg.storage, table, user)
+        await player_prefs.ensure(self._storage, table, user)
         async with table.rt.lock:
             m = self.live_match(table, user)
             table.names[user] = interaction.user.display_name
@@ -63,13 +89,13 @@ class Pipeline:
             if not stale:
                 events = await self.apply(table, user, action)
         if stale:
-            await send_hand(self.reg.config, answer, table, user, STALE, edit=from_hand)
+            await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
             return ()
         note = results.private_note(events, user)
 
         async def reply() -> None:
             if from_hand and user in (table.match.players if table.match else ()):
-                await send_hand(self.reg.config, answer, table, user, note, edit=True)
+                await send_hand(self._config, answer, table, user, note, edit=True)
             else:
                 text = note or " ".join(move_lines(events, table.name_of)) or "Done."
                 await answer.send(text[:1900])
@@ -100,7 +126,7 @@ class Pipeline:
         return events
 
     def live_match(self, table: Table, user: int) -> Match:
-        if table.closed or self.reg.tables.get(table.channel_id) is not table:
+        if not self._registry.holds(table):
             raise UserError("This game is over.")
         m = table.match
         if m is None:
@@ -115,12 +141,12 @@ class Pipeline:
                      leavers: Sequence[int] = ()) -> None:
         """Persist one accepted change (state, hand result, match end) in ONE transaction;
         on failure restore ``snap`` and refuse."""
-        results.note_events(table, events, self.reg.config)
+        results.note_events(table, events, self._config)
         hand = results.hand_result(table, events)
         end = results.match_end(table, events)
         game: LiveGame | None = None if end is not None else table.live_game()
         try:
-            await self.reg.storage.commit_action(
+            await self._storage.commit_action(
                 game, hand, end,
                 remove_live_game=table.channel_id if end is not None else None,
                 left_players=tuple(leavers) if table.match_id is not None else ())
@@ -130,79 +156,24 @@ class Pipeline:
             table.restore(snap)
             raise UserError(SAVE_FAILED) from exc
         table.written()
-        self.reg.ai.observe(table, events)
+        self.committed(table, events)
         if end is not None:
-            self.reg.close(table)
+            self._registry.close(table)
 
-    async def save_ui(self, table: Table, what: str) -> None:
-        """Keep the table's message ids with its game (under its lock), so a restart
-        still finds them; a failure is logged, the game goes on."""
-        try:
-            await self.reg.storage.live_games.set_ui(
-                table.channel_id, table_message_id=table.message_id, ui=table.ui())
-        except StorageError as exc:
-            log.warning("Could not save the %s of channel %s: %s", what, table.channel_id, exc)
-        else:
-            table.ui_written()
+    def committed(self, table: Table, events: Sequence[Event]) -> None:
+        """A change is written (lock held): by ``commit``, or by a statement of its own (a
+        match's start, with its match row)."""
+        self.aftermath.committed(table, events)
 
     async def after_change(self, table: Table, events: Sequence[Event],
                            *, answer: Answer | None = None,
                            reply: Effect | None = None) -> None:
         """The effects of a committed change, lock released, each on its own: the answer to
-        the interaction behind it (``reply``), results messages, the next hand's cleanup,
-        the table edit (which refreshes hands and the turn ping), timers. A failed table
-        edit is retried by the editor; a failed answer becomes an apology."""
+        the interaction behind it (``reply``; a failed answer becomes an apology), then
+        what aftermath.py says follows the change."""
         effects: list[tuple[str, Effect]] = []
         if answer is not None:
-            effects.append(("answer", partial(answer_effect, answer, reply)))
-        retry = self.reg.config.timer_retry
-        if table.rt.pending:  # results that failed to post before: caught up first
-            effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
-        for e in events:
-            if isinstance(e, E.HandEnded):
-                effects.append(("hand results", partial(
-                    catchup.deliver, table, "hand results",
-                    partial(self._hand_result, table, e, table.match.hand_no
-                            if table.match is not None else 0), retry)))
-            elif isinstance(e, E.MatchEnded):
-                effects.append(("match results", partial(
-                    catchup.deliver, table, "match results",
-                    partial(self.reg.display.post_match_result, table, e), retry)))
-                # the table is closed, so no refresh reaches the hands: they are told once
-                effects.append(("closed hands", partial(
-                    close_hands, self.reg.config, table, match_over_text(table, e.winners))))
-                # last: an archived thread refuses edits of its messages
-                effects.append(("thread", partial(
-                    threads.finish, self.reg, table, match_over_text(table, e.winners))))
-        if table.rt.retired:  # players who left: their hands say so, buttons gone
-            effects.append(("left hands", partial(close_retired, self.reg.config, table)))
-        new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
-        if new_hand:
-            effects.append(("next hand", lambda: self.reg.display.hand_dealt(table)))
-        if events:
-            # the player to act sees their turn now, not at the next (coalesced) table edit
-            effects.append(("turn hand", lambda: self._refresh_turn(table)))
-            effects.append(("table", lambda: self._request(table, new_hand)))
-            effects.append(("timers", lambda: self._schedule(table)))
-            effects.append(("AI players", lambda: self.reg.ai.after(table, events)))
+            effects.append(("answer", lambda: answer_effect(answer, reply)))
+        effects.extend(self.aftermath.effects(table, events))
         for name, effect in effects:
             await run_effect(name, table.channel_id, effect)
-
-    async def refresh_hands(self, table: Table) -> None:
-        await refresh_hands(self.reg.config, table)
-
-    async def _refresh_turn(self, table: Table) -> None:
-        m = table.match
-        if not table.closed and m is not None and m.to_act is not None:
-            await refresh_hands(self.reg.config, table, only=m.to_act)
-
-    async def _hand_result(self, table: Table, e: E.HandEnded, hand_no: int) -> None:
-        if not table.closed:  # (a retry may come after the next hand: its number is kept)
-            await self.reg.display.post_hand_result(table, e, hand_no)
-
-    async def _request(self, table: Table, repost: bool) -> None:
-        if not table.closed:
-            self.reg.display.request(table, repost=repost)
-
-    async def _schedule(self, table: Table) -> None:
-        self.reg.timers.schedule(table)

@@ -1,62 +1,50 @@
 """The registry: channel id -> Table, the games resting (resumed, not built yet) and the
-ones closed as damaged. Changes to a game go through the pipeline (pipeline.py)."""
+ones closed as damaged. Changes to a game go through the pipeline (pipeline.py); the jobs
+that keep tasks per table (timers, AI seats) ``watch`` it to start and stop them."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine import RuleError
 from bot.errors import UserError
-from bot.shards import Shards
 from bot.storage import LiveGame, Storage, StorageError
-from bot.tables import player_prefs, threads
-from bot.tables.ai_seats import AiSeats
-from bot.tables.answer import Answer
-from bot.tables.clicks import handle_click
+from bot.tables import threads
+from bot.tables.channels import Channels
 from bot.tables.config import TableConfig
-from bot.tables.display import Display
 from bot.tables.effects import run_effect
-from bot.tables.hands import (
-    close_hands,
-    send_hand,
-)
-from bot.tables.looks import Looks, hand_palette
-from bot.tables.pipeline import Pipeline
+from bot.tables.hands import close_hands
 from bot.tables.table import Table
 from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, RESUME_FAILED
-from bot.tables.timers import Timers
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 log = logging.getLogger(__name__)
 
+Watcher = Callable[[Table], None]
 
 
 class TableRegistry:
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
-                 config: TableConfig | None = None, *, shards: Shards | None = None) -> None:
-        self.bot = bot
-        self.storage = storage
-        self.config = config or TableConfig()
-        # The guilds whose games this process owns (loads, resumes, changes).
-        self.shards = shards or Shards()
+    def __init__(self, storage: Storage, config: TableConfig, channels: Channels) -> None:
+        self._storage = storage
+        self._config = config
+        self._channels = channels
         self.tables: dict[int, Table] = {}
         self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
-        self.looks = Looks(storage)  # art features and players' preferences, kept
         # Games resumed from storage, not built yet: each is built on first use (``get``) or
         # by the resume's pass after READY, so a start with 10,000 games is ready at once.
         self.resting: dict[int, LiveGame] = {}
         self._closing: dict[int, asyncio.Task[None]] = {}  # unreadable games being closed
-        self.display = Display(self)
-        self.timers = Timers(self)
-        self.ai = AiSeats(self)
-        self.pipeline = Pipeline(self)
+        self._woken: list[Watcher] = []  # told when a resting game is built
+        self._closed: list[Watcher] = []  # told when a table is closed
+
+    def watch(self, *, woken: Watcher, closed: Watcher) -> None:
+        """``woken(table)`` after a resting game is built, ``closed(table)`` when a table
+        closes (timers and AI seats start and stop their tasks)."""
+        self._woken.append(woken)
+        self._closed.append(closed)
 
     def get(self, channel_id: int) -> Table | None:
         table = self.tables.get(channel_id)
@@ -69,6 +57,10 @@ class TableRegistry:
         if table is None:
             raise UserError(self.damaged.get(channel_id or 0, NO_GAME))
         return table
+
+    def holds(self, table: Table) -> bool:
+        """``table`` is open and still the game of its channel."""
+        return not table.closed and self.tables.get(table.channel_id) is table
 
     def _wake(self, channel_id: int) -> Table | None:
         """Build a resting game's table and start its timer. A state the engine cannot load
@@ -85,8 +77,8 @@ class TableRegistry:
             self.close_unreadable(channel_id, game.match_id)
             return None
         self.tables[channel_id] = table
-        self.timers.schedule(table)
-        self.ai.poke(table)  # an AI whose turn it was when the bot stopped acts now
+        for woken in self._woken:  # its timer; an AI whose turn it was when the bot stopped
+            woken(table)
         return table
 
     def close_unreadable(self, channel_id: int, match_id: int | None) -> None:
@@ -98,11 +90,11 @@ class TableRegistry:
 
     async def _close_row(self, channel_id: int, match_id: int | None) -> None:
         try:
-            await self.storage.abandon(channel_id, match_id)
+            await self._storage.abandon(channel_id, match_id)
         except StorageError:
             log.exception("Could not close the live game of channel %s", channel_id)
         try:
-            ch = await self.display.channel(channel_id)
+            ch = await self._channels.channel(channel_id)
             await ch.send(RESUME_FAILED)
         except (discord.HTTPException, AttributeError):
             log.warning("Channel %s is unreachable", channel_id)
@@ -117,43 +109,12 @@ class TableRegistry:
             await asyncio.wait({closing})
         return self.get(channel_id) is None
 
-    # -- clicks --------------------------------------------------------------------------
-    async def on_click(self, interaction: discord.Interaction, cid: Any) -> None:
-        self.shards.require(interaction.guild_id)
-        answer = Answer.of(interaction).guard()
-        try:
-            await handle_click(self, interaction, cid)
-        except (UserError, RuleError, StorageError, discord.DiscordException):
-            raise
-        except Exception as exc:
-            await self.check_damaged(self.tables.get(cid.channel), exc)
-            raise
-        finally:
-            answer.release()
-
-    async def stop(self) -> None:
-        """The bot is closing: no timer fires and no table edit starts after this (they
-        would meet a closed connection and database, and retry until the process ends).
-        Returns once they are unwound, so a write they were in is rolled back before the
-        database closes."""
-        self.resting.clear()
-        stopping: list[asyncio.Task[None]] = []
-        for table in self.tables.values():
-            for task in (table.rt.timer, table.rt.editor):
-                if task is not None and not task.done():
-                    task.cancel()
-                    stopping.append(task)
-            table.rt.timer = None
-        stopping.extend(t for t in self._closing.values() if not t.done())
-        if stopping:
-            await asyncio.wait(stopping, timeout=5)
-
     def close(self, table: Table) -> None:
         table.closed = True
         if self.tables.get(table.channel_id) is table:
             del self.tables[table.channel_id]
-        self.timers.cancel(table)
-        self.ai.cancel(table)
+        for closed in self._closed:
+            closed(table)
 
     async def check_damaged(self, table: Table | None, error: BaseException) -> None:
         """After an unexpected error: if the table's own state is what fails, close the game
@@ -175,38 +136,34 @@ class TableRegistry:
         self.damaged[table.channel_id] = DAMAGED
         self.close(table)
         try:
-            await self.storage.abandon(table.channel_id, table.match_id)
+            await self._storage.abandon(table.channel_id, table.match_id)
         except StorageError as exc:
             log.warning("Could not close the damaged game of channel %s: %s",
                         table.channel_id, exc)
         await run_effect("closed hands", table.channel_id,
-                         partial(close_hands, self.config, table, DAMAGED_HAND))
+                         partial(close_hands, self._config, table, DAMAGED_HAND))
         await run_effect("thread", table.channel_id,
-                         partial(threads.finish, self, table, DAMAGED_HAND))
+                         partial(threads.finish, self._channels, table, DAMAGED_HAND))
 
-    # -- hands -----------------------------------------------------------------------------
-    async def show_hand(self, interaction: discord.Interaction, table: Table,
-                        page: int | None, *, edit: bool) -> None:
-        """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
-        it (◀ ▶)."""
-        user = interaction.user.id
-        # one read of their preferences: the hand's palette is drawn from it too
-        await player_prefs.load(self.storage, table, user)
-        table.rt.hand_palettes[user] = hand_palette(await self.looks.server(table.guild_id),
-                                                    table.rt.prefs.get(user, {}))
-        async with table.rt.lock:
-            m = self.pipeline.live_match(table, user)
-            if page is None:
-                # no page asked for: render_hand opens one with a card they can play
-                table.rt.page_at.pop(user, None)
-            else:
-                table.rt.pages[user] = page
-                table.rt.page_at[user] = m.version
-        await send_hand(self.config, Answer.of(interaction), table, user, edit=edit)
+    async def stop(self) -> None:
+        """The bot is closing: no timer fires and no table edit starts after this (they
+        would meet a closed connection and database, and retry until the process ends).
+        Returns once they are unwound, so a write they were in is rolled back before the
+        database closes."""
+        self.resting.clear()
+        stopping: list[asyncio.Task[None]] = []
+        for table in self.tables.values():
+            for task in (table.rt.timer, table.rt.editor):
+                if task is not None and not task.done():
+                    task.cancel()
+                    stopping.append(task)
+            table.rt.timer = None
+        stopping.extend(t for t in self._closing.values() if not t.done())
+        if stopping:
+            await asyncio.wait(stopping, timeout=5)
 
-    async def wait(self) -> None:
-        """Let pending AI moves and table edits settle (tests)."""
-        await self.ai.wait()
+    async def edits_done(self) -> None:
+        """Until no table edit is running (tests)."""
         for _ in range(100):
             busy = [e for e in (t.rt.editor for t in self.tables.values())
                     if e is not None and not e.done()]

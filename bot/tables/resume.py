@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.storage import StorageError
+from bot.shards import Shards
+from bot.storage import Storage, StorageError
 from bot.tables import lobby
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
-    from bot.tables.table import Table
+from bot.tables.channels import Channels
+from bot.tables.display import Display
+from bot.tables.registry import TableRegistry
+from bot.tables.table import Table
+from bot.tables.timers import Timers
 
 log = logging.getLogger(__name__)
 
@@ -28,65 +29,77 @@ BATCH = 50
 REFRESH_IN_FLIGHT = 20
 
 
-async def load(reg: TableRegistry) -> list[int]:
+async def load(registry: TableRegistry, storage: Storage, shards: Shards) -> list[int]:
     """Put this process's live games in the registry, resting; returns their channels."""
-    subset = reg.shards.subset
+    subset = shards.subset
     if subset is None:
-        loaded = await reg.storage.live_games.load_all()
+        loaded = await storage.live_games.load_all()
     else:
-        loaded = await reg.storage.live_games.load_all(shards=subset[0], shard_count=subset[1])
+        loaded = await storage.live_games.load_all(shards=subset[0], shard_count=subset[1])
     for game in loaded.games:
-        reg.resting[game.channel_id] = game
+        registry.resting[game.channel_id] = game
     for bad in loaded.corrupt:
         log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
-        reg.close_unreadable(bad.channel_id, bad.match_id)
+        registry.close_unreadable(bad.channel_id, bad.match_id)
     return [game.channel_id for game in loaded.games]
 
 
-async def refresh(reg: TableRegistry, channels: list[int]) -> None:
-    """Build every resumed game not built yet (its timer starts), then make each table
-    visible again, a few at a time: Discord paces message edits anyway (about 50 a second
-    for a whole bot), and thousands at once would starve the clicks of the event loop."""
-    tables = []
-    for n, channel_id in enumerate(channels, 1):
-        if n % BATCH == 0:
-            await asyncio.sleep(0)
-        table = reg.get(channel_id)
-        if table is not None and not table.closed:  # else unreadable, or ended already
-            tables.append(table)
-    queue = iter(tables)
+class Refresh:
+    """The pass after READY (``run``): every resumed game built, its table made visible
+    again, its timer started."""
 
-    async def worker() -> None:
-        for table in queue:
-            await _refresh_one(reg, table)
+    def __init__(self, storage: Storage, registry: TableRegistry, channels: Channels,
+                 display: Display, timers: Timers) -> None:
+        self._storage = storage
+        self._registry = registry
+        self._channels = channels
+        self._display = display
+        self._timers = timers
 
-    await asyncio.gather(*(worker() for _ in range(min(REFRESH_IN_FLIGHT, len(tables)))))
+    async def run(self, channels: list[int]) -> None:
+        """Build every resumed game not built yet (its timer starts), then make each table
+        visible again, a few at a time: Discord paces message edits anyway (about 50 a
+        second for a whole bot), and thousands at once would starve the clicks of the
+        event loop."""
+        tables = []
+        for n, channel_id in enumerate(channels, 1):
+            if n % BATCH == 0:
+                await asyncio.sleep(0)
+            table = self._registry.get(channel_id)
+            if table is not None and not table.closed:  # else unreadable, or ended already
+                tables.append(table)
+        queue = iter(tables)
 
+        async def worker() -> None:
+            for table in queue:
+                await self._one(table)
 
-async def _refresh_one(reg: TableRegistry, table: Table) -> None:
-    if table.closed:
-        return
-    try:
-        await reg.display.channel(table.channel_id)
-    except (discord.NotFound, discord.Forbidden):
-        log.warning("Channel %s is gone; closing its game", table.channel_id)
-        reg.close(table)
+        await asyncio.gather(*(worker() for _ in range(min(REFRESH_IN_FLIGHT, len(tables)))))
+
+    async def _one(self, table: Table) -> None:
+        if table.closed:
+            return
         try:
-            await reg.storage.abandon(table.channel_id, table.match_id)
-        except StorageError:
-            log.exception("Could not close the game of channel %s", table.channel_id)
-        return
-    except discord.HTTPException:
-        log.exception("Channel %s unreachable for now", table.channel_id)
-    try:
-        if table.is_lobby:
-            await lobby.edit_message(reg, table, **lobby.render(table))
-        else:
-            reg.display.request(table)
-            editor = table.rt.editor
-            if editor is not None:
-                await asyncio.wait({editor})
-    except Exception:
-        log.exception("Could not refresh the table in channel %s", table.channel_id)
-    if not table.closed:
-        reg.timers.schedule(table)  # again: from what the table holds now
+            await self._channels.channel(table.channel_id)
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("Channel %s is gone; closing its game", table.channel_id)
+            self._registry.close(table)
+            try:
+                await self._storage.abandon(table.channel_id, table.match_id)
+            except StorageError:
+                log.exception("Could not close the game of channel %s", table.channel_id)
+            return
+        except discord.HTTPException:
+            log.exception("Channel %s unreachable for now", table.channel_id)
+        try:
+            if table.is_lobby:
+                await lobby.edit_message(self._channels, table, **lobby.render(table))
+            else:
+                self._display.request(table)
+                editor = table.rt.editor
+                if editor is not None:
+                    await asyncio.wait({editor})
+        except Exception:
+            log.exception("Could not refresh the table in channel %s", table.channel_id)
+        if not table.closed:
+            self._timers.schedule(table)  # again: from what the table holds now

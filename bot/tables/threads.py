@@ -6,14 +6,11 @@ then archived. Archiving comes last: an archived thread refuses edits of its mes
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
+from bot.tables.channels import Channels
 from bot.tables.table import Table
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
@@ -48,21 +45,21 @@ async def open_thread(interaction: discord.Interaction) -> discord.Thread | None
         return None
 
 
-async def finish(reg: TableRegistry, table: Table, summary: str) -> None:
+async def finish(channels: Channels, table: Table, summary: str) -> None:
     """The game in a thread ended: its line in the channel says ``summary``, then the
     thread is archived. Each step on its own; nothing to do for a game in a channel."""
     if table.line_channel is None:
         return
     if table.line_message is not None:
         try:
-            parent = await reg.display.channel(table.line_channel)
+            parent = await channels.channel(table.line_channel)
             await parent.get_partial_message(table.line_message).edit(
                 content=ended_line(table.channel_id, summary))
         except (discord.HTTPException, AttributeError) as exc:
             log.warning("Could not edit the game line in channel %s: %s",
                         table.line_channel, exc)
     try:
-        thread = await reg.display.channel(table.channel_id)
+        thread = await channels.channel(table.channel_id)
         await thread.edit(archived=True)
     except (discord.HTTPException, AttributeError) as exc:
         log.warning("Could not archive the game thread %s: %s", table.channel_id, exc)

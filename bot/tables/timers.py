@@ -7,27 +7,38 @@ import asyncio
 import logging
 import time
 from functools import partial
-from typing import TYPE_CHECKING
 
 from discord.utils import escape_markdown
 
 from bot.engine import Event
 from bot.seats import is_ai
-from bot.storage import StorageError
-from bot.tables import control, lobby, nudges
+from bot.storage import Storage, StorageError
+from bot.tables import lobby, nudges
 from bot.tables.ai_seats import cover_turn
+from bot.tables.channels import Channels
+from bot.tables.config import TableConfig
+from bot.tables.control import Control
+from bot.tables.display import Display
 from bot.tables.effects import run_effect
+from bot.tables.pipeline import Pipeline
+from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
-
-if TYPE_CHECKING:
-    from bot.tables.registry import TableRegistry
 
 log = logging.getLogger(__name__)
 
 
 class Timers:
-    def __init__(self, reg: TableRegistry) -> None:
-        self.reg = reg
+    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+                 pipeline: Pipeline, channels: Channels, display: Display,
+                 control: Control) -> None:
+        self._config = config
+        self._storage = storage
+        self._registry = registry
+        self._pipeline = pipeline
+        self._channels = channels
+        self._display = display
+        self._control = control
+        registry.watch(woken=self.schedule, closed=self.cancel)
 
     def cancel(self, table: Table) -> None:
         task = table.rt.timer
@@ -36,7 +47,7 @@ class Timers:
         table.rt.timer = None
 
     def next_wake(self, table: Table) -> float | None:
-        cfg = self.reg.config
+        cfg = self._config
         if table.closed:
             return None
         if table.is_lobby:
@@ -68,20 +79,20 @@ class Timers:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.
             log.warning("Timer in channel %s could not save (%s); trying again in %ss",
-                        table.channel_id, exc, self.reg.config.timer_retry)
-            await asyncio.sleep(self.reg.config.timer_retry)
+                        table.channel_id, exc, self._config.timer_retry)
+            await asyncio.sleep(self._config.timer_retry)
         except Exception:
             fault = table.fault()
             if fault is not None:  # the game's own state is broken: close it, no retry loop
-                await self.reg.close_damaged(table, fault)
+                await self._registry.close_damaged(table, fault)
                 return
             log.exception("Timer failed in channel %s", table.channel_id)
-            await asyncio.sleep(self.reg.config.timer_retry)
+            await asyncio.sleep(self._config.timer_retry)
         if table.rt.timer is asyncio.current_task() and not table.closed:
             self.schedule(table)
 
     async def fire(self, table: Table) -> None:
-        cfg = self.reg.config
+        cfg = self._config
         now = time.time()
         events: tuple[Event, ...] = ()
         ended: tuple[str, bool] | None = None
@@ -92,19 +103,19 @@ class Timers:
                 return
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
-                    await lobby.close(self.reg, table)
+                    await lobby.close(self._registry, self._storage, table)
                     ended = (f"This lobby closed itself after {span(cfg.lobby_idle)} without "
                              "a start.", True)
             else:
                 m = table.match
                 assert m is not None
                 if now >= table.last_activity + cfg.game_idle:
-                    await control.close_game(self.reg, table)
+                    await self._control.close_game(table)
                     ended = (f"The game ended: no move for {span(cfg.game_idle)}. The channel "
                              "is free for a new game.", False)
                 elif m.hand_over and not m.match_over:
                     if table.next_hand_at is not None and now >= table.next_hand_at:
-                        events = await control.deal_next(self.reg, table)
+                        events = await self._control.deal_next(table)
                 elif (table.turn_timer > 0 and table.deadline is not None
                       and now >= table.deadline and m.to_act is not None):
                     events = await self._expire(table, m.to_act)
@@ -113,14 +124,16 @@ class Timers:
                     notice = nudges.take_notice(table, now, cfg.dm_notice_after)
         if warning is not None:
             await run_effect("turn warning", table.channel_id,
-                             partial(nudges.warn, self.reg, table, *warning))
+                             partial(nudges.warn, self._config, self._channels,
+                                     self._display.pings, table, *warning))
         if notice is not None:
             await run_effect("DM turn notice", table.channel_id,
-                             partial(nudges.dm_notice, self.reg, table, *notice))
+                             partial(nudges.dm_notice, self._storage, self._channels, table,
+                                     *notice))
         if ended is not None:
-            await control.announce_end(self.reg, table, *ended)
+            await self._control.announce_end(table, *ended)
         elif events:
-            await self.reg.pipeline.after_change(table, events)
+            await self._pipeline.after_change(table, events)
 
     async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
         """The player's turn ran out: the engine's timeout move; strikes -> removal."""
@@ -139,13 +152,13 @@ class Timers:
         if strikes:
             table.strikes[player] = strikes
         table.deadline = None
-        await self.reg.pipeline.commit(table, events, snap)
-        if strikes >= self.reg.config.max_strikes and not m.match_over and player in m.players:
+        await self._pipeline.commit(table, events, snap)
+        if strikes >= self._config.max_strikes and not m.match_over and player in m.players:
             why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
                    f"({strikes} turns missed in a row).")
             try:
-                events += await control.remove(
-                    self.reg, table, player, why=why,
+                events += await self._control.remove(
+                    table, player, why=why,
                     hand_note=f"You were removed from the game after {strikes} missed turn"
                         + ("s in a row." if strikes != 1 else "."))
             except Exception:

@@ -1,5 +1,6 @@
 """The DynamicItem behind every game button: its custom_id carries channel and version,
-so a click works after a restart. The callback hands the click to the table registry."""
+so a click works after a restart. The callback hands the click to the bot's clicks
+(bot/tables/clicks.py)."""
 
 from __future__ import annotations
 
@@ -46,14 +47,14 @@ class UnoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TEM
 
 
 async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
-    """Parse ``custom_id`` and pass the click to ``client.tables``; errors -> one path."""
+    """Parse ``custom_id`` and pass the click to ``client.clicks``; errors -> one path."""
     try:
         cid = ids.parse(custom_id)
         if cid is None:
             from bot.ui.errors import UserError
 
             raise UserError("This button is not one I know. Use `/uno hand` for a fresh hand.")
-        handler: ClickHandler | None = getattr(interaction.client, "tables", None)
+        handler: ClickHandler | None = getattr(interaction.client, "clicks", None)
         if handler is None:
             from bot.ui.errors import UserError
 

@@ -14,20 +14,25 @@ from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Interaction, Message
 
 
+def tune(config: TableConfig, **values: Any) -> None:
+    """Change the bot's table config in place: every part of the bot holds this one."""
+    for name, value in values.items():
+        setattr(config, name, value)
+
+
 @pytest.fixture
 def tables(bot: InProcessBot) -> TableRegistry:
-    reg: TableRegistry = bot.tables
-    reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
-                             seed_source=lambda: 7, card_emoji=reg.config.card_emoji,
-                             ai_delay=0.0)
-    return reg
+    tune(bot.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+         seed_source=lambda: 7, ai_delay=0.0)
+    return bot.tables
 
 
 class Game:
-    def __init__(self, driver: Driver, fake: FakeDiscord, reg: TableRegistry) -> None:
+    def __init__(self, driver: Driver, fake: FakeDiscord, bot: InProcessBot) -> None:
         self.driver = driver
         self.fake = fake
-        self.reg = reg
+        self.bot = bot
+        self.reg = bot.tables
         self.channel = fake.channel
         self.by_id = {u.id: u for u in (fake.alice, fake.bob, fake.carol, fake.dave)}
 
@@ -57,9 +62,9 @@ class Game:
         async with t.rt.lock:
             t.match = m
             t.rules = m.rules
-            await self.reg.storage.commit_action(t.live_game())
+            await self.bot.storage.commit_action(t.live_game())
             t.written()
-        self.reg.display.request(t)
+        self.bot.display.request(t)
         return m
 
     async def hand(self, user: Any) -> Message:
@@ -88,14 +93,14 @@ class Game:
         return make(verb, self.channel.id, self.match.version, arg, game=self.table.game)
 
     async def stored(self) -> dict[str, Any] | None:
-        game = await self.reg.storage.live_games.get(self.channel.id)
+        game = await self.bot.storage.live_games.get(self.channel.id)
         return None if game is None else dict(game.state)
 
     async def settle(self) -> None:
-        await self.reg.wait()
+        await self.bot.settle_tables()
         await self.driver.settle()
 
 
 @pytest.fixture
-def game(driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> Game:
-    return Game(driver, fake, tables)
+def game(driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry) -> Game:
+    return Game(driver, fake, bot)

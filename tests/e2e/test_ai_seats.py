@@ -12,11 +12,11 @@ import pytest
 from bot.config import Settings
 from bot.engine import Pass
 from bot.seats import is_ai
-from bot.tables import TableConfig, TableRegistry
+from bot.tables import TableRegistry
 from bot.tables.ai_seats import delay_of
-from tests.e2e.conftest import Game
+from tests.e2e.conftest import Game, tune
 from tests.e2e.seated import FirstLegal, moves, open_hand, play_move
-from tests.fakediscord import Driver, FakeDiscord, running_bot
+from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -26,6 +26,7 @@ def _players_field(text: str) -> str:
 
 
 async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
+                                       bot: InProcessBot,
                                        tables: TableRegistry) -> None:
     lobby = (await driver.slash(fake.alice, "/uno start", {"max_players": 3})).response
     assert lobby is not None
@@ -44,7 +45,7 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
     assert "full" in full.response.text  # type: ignore[union-attr]
     no_room = await driver.click(fake.bob, lobby, "Join")
     assert "Remove AI" in no_room.response.text  # type: ignore[union-attr]
-    stored = await tables.storage.live_games.get(fake.channel.id)
+    stored = await bot.storage.live_games.get(fake.channel.id)
     assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 1, 2]
     assert stored.ui["ai"] == {"1": "strong", "2": "easy"}
     await driver.click(fake.alice, lobby, "Remove AI (host)")
@@ -55,6 +56,7 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
 
 
 async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: FakeDiscord,
+                                                        bot: InProcessBot,
                                                         tables: TableRegistry) -> None:
     too_many = await driver.slash(fake.alice, "/uno start",
                                   {"ai": 4, "max_players": 4})
@@ -73,13 +75,14 @@ async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: Fak
     await driver.wait_until(lambda: m.hand_over or m.to_act == fake.alice.id, timeout=30,
                             what="the AI players moved")
     await driver.settle()
-    await tables.wait()
+    await bot.settle_tables()
     # an AI seat is never mentioned: no ping, no <@1> in the table
     for msg in driver.messages(fake.carol):
         assert "<@1>" not in msg.text and "<@2>" not in msg.text and "<@3>" not in msg.text
 
 
 async def test_leaving_lobby_leaves_no_lobby_of_ais(driver: Driver, fake: FakeDiscord,
+                                                    bot: InProcessBot,
                                                     tables: TableRegistry) -> None:
     lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 2})).response
     assert lobby is not None
@@ -97,8 +100,8 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
     """The member plays each of their turns; the AI players everything else (with party
     rules: stacking, Seven-O targets, jump-ins, challenges); the match ends with results
     and no stall."""
-    driver, fake, reg = game.driver, game.fake, game.reg
-    reg.config.next_hand_delay = 0.0
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.next_hand_delay = 0.0
     lobby = (await driver.slash(fake.alice, "/uno start",
                                 {"ai": 2, "ai_level": level, "target": 100,
                                  "preset": preset})).response
@@ -133,13 +136,13 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
     texts = [msg.text for msg in driver.messages(fake.carol)]
     assert any("won the match" in t for t in texts)
     assert all("<@1>" not in t and "<@2>" not in t and "<@3>" not in t for t in texts)
-    assert await reg.storage.live_games.get(fake.channel.id) is None
+    assert await game.bot.storage.live_games.get(fake.channel.id) is None
     # records: AI seats scored in the match, but only the member is on record
     assert table.match_id is not None
-    record = await reg.storage.matches.get_match(fake.guild.id, table.match_id)
+    record = await game.bot.storage.matches.get_match(fake.guild.id, table.match_id)
     assert record is not None and [p.user_id for p in record.players] == [fake.alice.id]
     assert set(table.match.scores) == {fake.alice.id, 1, 2, 3}
-    board = await reg.storage.stats.leaderboard(fake.guild.id)
+    board = await game.bot.storage.stats.leaderboard(fake.guild.id)
     assert [r.stats.user_id for r in board.rows] == [fake.alice.id]
     assert board.rows[0].stats.matches_played == 1
     shown = (await driver.slash(fake.bob, "/uno leaderboard")).response
@@ -158,9 +161,9 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
     """The bot stops while a (strong) AI seat is to act; after the restart it acts."""
     driver = Driver(fake)
     async with running_bot(fake, bot_settings) as first:
-        reg: TableRegistry = first.tables
-        reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
-                                 seed_source=lambda: 7, ai_delay=3600.0)  # AIs wait
+        reg = first.tables
+        tune(first.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+             seed_source=lambda: 7, ai_delay=3600.0)  # AIs wait
         lobby = (await driver.slash(fake.alice, "/uno start",
                                     {"ai": 2, "ai_level": "strong"})).response
         assert lobby is not None
@@ -178,13 +181,13 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
         await driver.settle()
     async with running_bot(fake, bot_settings) as second:
         reg = second.tables
-        reg.config.ai_delay = 0.0
+        second.table_config.ai_delay = 0.0
         table = reg.get(fake.channel.id)
         assert table is not None and table.match is not None
         m = table.match
         await driver.wait_until(lambda: m.version > version and (
             m.hand_over or m.to_act == fake.alice.id), timeout=60, what="the AI acted")
-        stored = await reg.storage.live_games.get(fake.channel.id)
+        stored = await second.storage.live_games.get(fake.channel.id)
         assert stored is not None and stored.ui["ai"] == {"1": "strong", "2": "strong"}
         await driver.settle()
 
@@ -194,7 +197,7 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     """AFK cover: when X's turn timer runs out the normal AI plays for X and the table says
     so; X takes the seat back by clicking; missing turns in a row still removes X, in the
     words of a removal for inactivity."""
-    driver, fake, reg = game.driver, game.fake, game.reg
+    driver, fake = game.driver, game.fake
     lobby = (await driver.slash(fake.alice, "/uno start", {"turn_timer": 2})).response
     assert lobby is not None
     for user in (fake.bob, fake.carol):
@@ -231,7 +234,7 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     await game.take_turn()
     assert absent not in table.strikes
     # two missed turns in a row: removed, for inactivity
-    reg.config.max_strikes = 2
+    game.bot.table_config.max_strikes = 2
     await others_play_until(lambda: absent not in m.players, within=30)
     await game.settle()
     lines = " ".join(table.events)
@@ -239,17 +242,17 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
 
 
 async def test_walkover_is_recorded_and_not_a_match_won(game: Game) -> None:
-    driver, fake, reg = game.driver, game.fake, game.reg
+    driver, fake = game.driver, game.fake
     await game.start(players=2)
     match_id = game.table.match_id
     assert match_id is not None
     await driver.slash(fake.bob, "/uno leave")
     await game.settle()
-    assert reg.get(fake.channel.id) is None
-    record = await reg.storage.matches.get_match(fake.guild.id, match_id)
+    assert game.reg.get(fake.channel.id) is None
+    record = await game.bot.storage.matches.get_match(fake.guild.id, match_id)
     assert record is not None and record.status == "finished" and record.walkover
     assert record.winner_ids == (fake.alice.id,)
-    alice = await reg.storage.stats.player_stats(fake.guild.id, fake.alice.id)
+    alice = await game.bot.storage.stats.player_stats(fake.guild.id, fake.alice.id)
     assert alice.matches_played == 1 and alice.matches_won == 0
     # and the channel is told so, not that alice won the match outright
     [over] = [m.text for m in driver.messages(fake.carol) if "Match over" in m.text]
@@ -257,8 +260,8 @@ async def test_walkover_is_recorded_and_not_a_match_won(game: Game) -> None:
 
 
 async def test_a_match_left_to_ai_seats_ends_at_once(game: Game) -> None:
-    driver, fake, reg = game.driver, game.fake, game.reg
-    reg.config.ai_delay = 3600.0  # the AI seats stay put: the member leaves first
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.ai_delay = 3600.0  # the AI seats stay put: the member leaves first
     lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 2})).response
     assert lobby is not None
     await driver.click(fake.bob, lobby, "Join")
@@ -266,22 +269,23 @@ async def test_a_match_left_to_ai_seats_ends_at_once(game: Game) -> None:
     match_id = game.table.match_id
     assert match_id is not None
     await driver.slash(fake.bob, "/uno leave")
-    assert reg.get(fake.channel.id) is not None  # a member is still playing
+    assert game.reg.get(fake.channel.id) is not None  # a member is still playing
     await driver.slash(fake.alice, "/uno leave")
     await game.settle()
-    assert reg.get(fake.channel.id) is None
-    assert await reg.storage.live_games.get(fake.channel.id) is None
-    record = await reg.storage.matches.get_match(fake.guild.id, match_id)
+    assert game.reg.get(fake.channel.id) is None
+    assert await game.bot.storage.live_games.get(fake.channel.id) is None
+    record = await game.bot.storage.matches.get_match(fake.guild.id, match_id)
     assert record is not None and record.status == "finished" and record.winner_ids == ()
     assert not record.walkover
     said = [m.text for m in driver.messages(fake.carol) if "Only AI players" in m.text]
     assert said and "free for a new game" in said[-1]
-    board = await reg.storage.stats.leaderboard(fake.guild.id)
+    board = await game.bot.storage.stats.leaderboard(fake.guild.id)
     assert {r.stats.user_id for r in board.rows} == {fake.alice.id, fake.bob.id}
     assert all(r.stats.matches_won == 0 for r in board.rows)
 
 
 async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: FakeDiscord,
+                                                      bot: InProcessBot,
                                                       tables: TableRegistry) -> None:
     """``/uno settings option:ai_delay`` sets the pause of this server's AI players (the
     bot's UNO_AI_DELAY otherwise); ``afk_cover`` is the default of a new lobby's toggle."""
@@ -293,7 +297,7 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     assert shown is not None and "`ai_delay`: **bot default**" in shown.text
     await driver.slash(fake.alice, "/uno settings option:ai_delay value:0.5")
     await driver.slash(fake.alice, "/uno settings option:afk_cover value:on")
-    settings = await tables.storage.settings.get(fake.guild.id)
+    settings = await bot.storage.settings.get(fake.guild.id)
     assert delay_of(dict(settings.features), 1.5) == 0.5
     lobby = (await driver.slash(fake.alice, "/uno start")).response
     assert lobby is not None and "AFK cover" in lobby.text
@@ -302,7 +306,7 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     shown = (await driver.slash(fake.alice, "/uno settings")).response
     assert shown is not None and "`ai_delay`: **0.5** ✱" in shown.text
     await driver.slash(fake.alice, "/uno settings option:ai_delay value:default")
-    settings = await tables.storage.settings.get(fake.guild.id)
+    settings = await bot.storage.settings.get(fake.guild.id)
     assert delay_of(dict(settings.features), 1.5) == 1.5
 
 
@@ -311,8 +315,8 @@ async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
     """An AI that asks for an illegal move (a bug) never stalls the game."""
     import bot.tables.ai_seats as ai_seats
 
-    driver, fake, reg = game.driver, game.fake, game.reg
-    reg.config.ai_delay = 3600.0
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.ai_delay = 3600.0
     lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
     assert lobby is not None
     await driver.click(fake.alice, lobby, "Start (host)")
@@ -324,10 +328,10 @@ async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
     assert m.to_act == 1
     version = m.version
     monkeypatch.setattr(ai_seats, "decide", lambda *a, **k: Pass())  # Pass before a draw
-    reg.config.ai_delay = 0.0
-    reg.ai.cancel(game.table)  # the runner sleeping its hour
-    await reg.ai.wait()
-    reg.ai.poke(game.table)
+    game.bot.table_config.ai_delay = 0.0
+    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
+    await game.bot.ai.wait()
+    game.bot.ai.poke(game.table)
     await driver.wait_until(lambda: m.version > version, timeout=10, what="the AI moved")
     await game.settle()
     refused = [r for r in caplog.records if "AI move refused" in r.getMessage()]

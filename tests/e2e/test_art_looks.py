@@ -217,7 +217,7 @@ async def test_match_chart_command_before_and_during_a_match(game: Game,
 async def test_match_chart_after_a_restart_comes_from_the_stored_hands(
         game: Game, fake: FakeDiscord) -> None:
     await play_staged_match(game)
-    game.reg.display.charts.clear()  # what a restart forgets
+    game.bot.display.charts.clear()  # what a restart forgets
     shown = await game.driver.slash(fake.alice, "/uno match")
     assert shown.response is not None and "final" in shown.response.text
     assert chart_of(fake, shown.response) is not None

@@ -29,7 +29,7 @@ async def test_start_uploads_the_card_emoji_once_and_a_restart_none(
         stored = {e["name"]: int(e["id"]) for e in fake.emojis}
         assert red_five.id == stored["uno_v1_r5"]
         # what the hands read is the bot's own set
-        assert bot.tables is not None and bot.tables.config.card_emoji is bot.card_emoji
+        assert bot.tables is not None and bot.table_config.card_emoji is bot.card_emoji
 
     async with running_bot(fake, settings, sync_emoji=True) as again:
         await fake.wait_for(lambda: again.card_emoji.ready, what="the card emoji", timeout=30)

@@ -44,7 +44,7 @@ async def test_match_end_frees_the_channel(game: Game) -> None:
     assert game.reg.get(game.channel.id) is None
     assert await game.stored() is None
     assert match_id is not None
-    stored = await game.reg.storage.matches.get_match(game.fake.guild.id, match_id)
+    stored = await game.bot.storage.matches.get_match(game.fake.guild.id, match_id)
     assert stored is not None and stored.status == "finished" and stored.winner_ids == (a,)
     await game.settle()
     assert any("won the match" in m.text for m in game.driver.messages(game.fake.bob))

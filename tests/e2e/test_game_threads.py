@@ -12,25 +12,25 @@ import pytest
 
 from bot.engine import Match
 from bot.tables import TableRegistry
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
 from tests.fakediscord.state import FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 
 
-async def threads_on(tables: TableRegistry, fake: FakeDiscord) -> None:
-    settings = await tables.storage.settings.get(fake.guild.id)
-    await tables.storage.settings.save(dataclasses.replace(settings, features={"threads": True}))
+async def threads_on(bot: InProcessBot, fake: FakeDiscord) -> None:
+    settings = await bot.storage.settings.get(fake.guild.id)
+    await bot.storage.settings.save(dataclasses.replace(settings, features={"threads": True}))
 
 
 def bot_lines(driver: Driver, fake: FakeDiscord, channel: FakeChannel) -> list[str]:
     return [m.text for m in driver.messages(fake.dave, channel) if not m.ephemeral]
 
 
-async def open_game(driver: Driver, fake: FakeDiscord, tables: TableRegistry
+async def open_game(driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry
                     ) -> tuple[FakeChannel, int]:
-    await threads_on(tables, fake)
+    await threads_on(bot, fake)
     start = await driver.slash(fake.alice, "/uno start")
     assert start.response is not None and not start.response.ephemeral
     [thread] = [t for t in fake.guild.threads if t.parent_id == fake.channel.id]
@@ -47,8 +47,8 @@ async def open_game(driver: Driver, fake: FakeDiscord, tables: TableRegistry
 
 
 async def test_a_game_in_its_own_thread_until_the_match_ends(
-        driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
-    thread, line = await open_game(driver, fake, tables)
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry) -> None:
+    thread, line = await open_game(driver, fake, bot, tables)
     table = tables.get(thread.id)
     assert table is not None and table.match is not None
     a, b = fake.alice.id, fake.bob.id
@@ -58,12 +58,12 @@ async def test_a_game_in_its_own_thread_until_the_match_ends(
     m.version = table.match.version + 1
     async with table.rt.lock:
         table.match = m
-        await tables.storage.commit_action(table.live_game())
+        await bot.storage.commit_action(table.live_game())
         table.written()
     hand = (await driver.slash(fake.alice, "/uno hand", channel=thread)).response
     assert hand is not None
     await driver.click(fake.alice, hand, "Red 5")
-    await tables.wait()
+    await bot.settle_tables()
     await driver.settle()
     await driver.wait_until(lambda: fake.channels[thread.id].archived, timeout=5,
                             what="the thread is archived")
@@ -74,8 +74,8 @@ async def test_a_game_in_its_own_thread_until_the_match_ends(
 
 
 async def test_a_stopped_game_says_so_on_its_line(
-        driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
-    thread, line = await open_game(driver, fake, tables)
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry) -> None:
+    thread, line = await open_game(driver, fake, bot, tables)
     stopped = await driver.slash(fake.alice, "/uno stop", channel=thread)
     assert stopped.response is not None and "stopped" in stopped.response.text
     await driver.wait_until(lambda: fake.channels[thread.id].archived, timeout=5,
@@ -86,8 +86,8 @@ async def test_a_stopped_game_says_so_on_its_line(
 
 
 async def test_without_thread_permission_the_game_is_played_in_the_channel(
-        driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
-    await threads_on(tables, fake)
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry) -> None:
+    await threads_on(bot, fake)
     fake.inject_fault("POST", "/channels/*/threads", 403)
     start = await driver.slash(fake.alice, "/uno start")
     assert start.response is not None and start.response.button("Join") is not None

@@ -44,7 +44,7 @@ async def test_database_locked_for_4s_every_interaction_is_answered(game: Game) 
     a, b, c = await staged3(game)
     hand = await game.hand(game.fake.alice)
     other = game.fake.guild.text_channels[1]
-    holder = sqlite3.connect(game.reg.storage.db.path, isolation_level=None)
+    holder = sqlite3.connect(game.bot.storage.db.path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # a backup, or someone in the sqlite3 shell
     loop = asyncio.get_running_loop()
     loop.call_later(4.0, holder.execute, "ROLLBACK")
@@ -161,7 +161,7 @@ async def test_a_button_of_the_previous_game_says_this_game_is_over(game: Game) 
 @pytest.mark.parametrize("how", ["deleted", "replaced"])
 async def test_database_file_gone_refuses_changes_with_one_error(game: Game, how: str) -> None:
     a, b, c = await staged3(game)
-    path = Path(game.reg.storage.db.path)
+    path = Path(game.bot.storage.db.path)
     if how == "deleted":
         os.unlink(path)
     else:  # a restore from a backup: a new file at the same path

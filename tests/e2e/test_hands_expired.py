@@ -17,7 +17,7 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def staged(game: Game) -> tuple[int, int]:
-    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
     await game.start(players=2)
     a, b = game.fake.alice.id, game.fake.bob.id
     await game.stage(hands={a: ["r5", "r6", "g1", "g2"], b: ["r2", "b1", "r3", "r4"]},

@@ -56,7 +56,7 @@ async def test_a_damaged_game_closes_every_open_hand(game: Game) -> None:
 
 
 async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
-    game.reg.config.max_strikes = 2
+    game.bot.table_config.max_strikes = 2
     await game.start({"turn_timer": 60})
     t = game.table
     player = game.match.to_act
@@ -66,7 +66,7 @@ async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
     async with t.rt.lock:
         t.strikes[player] = 1  # one turn already missed
         t.deadline, t.deadline_for = time.time(), player
-    game.reg.timers.schedule(t)
+    game.bot.timers.schedule(t)
     await game.driver.wait_until(lambda: player not in game.match.players, timeout=5,
                                  what="the player is removed (R26)")
     await game.settle()

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import TableRegistry
-from tests.fakediscord import Driver, FakeDiscord
+from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.state import DM_CHANNEL, FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 
 
-async def test_lobby_rules(driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
+async def test_lobby_rules(driver: Driver, fake: FakeDiscord,
+                           bot: InProcessBot, tables: TableRegistry) -> None:
     lobby = (await driver.slash(fake.alice, "/uno start", {"preset": "party"})).response
     assert lobby is not None and "Party rules" in lobby.text
     refused = await driver.click(fake.alice, lobby, "Start (host)")
@@ -25,16 +26,17 @@ async def test_lobby_rules(driver: Driver, fake: FakeDiscord, tables: TableRegis
     assert not_host.ephemeral
     await driver.click(fake.bob, lobby, "Leave")
     assert "bob" not in driver.get(lobby.id).text.split("Players")[1]
-    stored = await tables.storage.live_games.get(fake.channel.id)
+    stored = await bot.storage.live_games.get(fake.channel.id)
     assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id]
     await driver.click(fake.alice, lobby, "Cancel (host)")
     assert tables.get(fake.channel.id) is None
-    assert await tables.storage.live_games.get(fake.channel.id) is None
+    assert await bot.storage.live_games.get(fake.channel.id) is None
 
 
 async def test_idle_lobby_closes_itself(driver: Driver, fake: FakeDiscord,
+                                        bot: InProcessBot,
                                         tables: TableRegistry) -> None:
-    tables.config.lobby_idle = 0.2
+    bot.table_config.lobby_idle = 0.2
     lobby = (await driver.slash(fake.alice, "/uno start")).response
     assert lobby is not None
     await driver.wait_until(lambda: tables.get(fake.channel.id) is None, timeout=5,
@@ -44,7 +46,8 @@ async def test_idle_lobby_closes_itself(driver: Driver, fake: FakeDiscord,
     assert not driver.get(lobby.id).buttons
 
 
-async def test_not_in_dms(driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
+async def test_not_in_dms(driver: Driver, fake: FakeDiscord,
+                          bot: InProcessBot, tables: TableRegistry) -> None:
     dm = FakeChannel(fake.ids.next(), "dm-alice", None, type=DM_CHANNEL,
                      recipients=[fake.alice])
     fake.channels[dm.id] = dm

@@ -29,7 +29,7 @@ async def test_read_only_database_mid_game_refuses_then_recovers(game: Game) -> 
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
                      discard=["r1"], current=a)
     before = game.match.to_dict()
-    conn = game.reg.storage.db.connection
+    conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")  # every write now fails: "readonly database"
     hand = await game.hand(game.fake.alice)
     it = await game.click(game.fake.alice, hand, "Red 5")
@@ -52,7 +52,7 @@ async def test_disk_full_when_a_hand_ends_writes_neither_hand_nor_state(
     before = game.match.to_dict()
     match_id = game.table.match_id
     assert match_id is not None
-    storage, guild = game.reg.storage, game.fake.guild.id
+    storage, guild = game.bot.storage, game.fake.guild.id
     real = Transaction.execute
     writes: list[str] = []
 
@@ -91,20 +91,20 @@ async def test_start_with_a_read_only_database_leaves_the_lobby_and_no_match(gam
     lobby = (await driver.slash(fake.alice, "/uno start")).response
     assert lobby is not None
     await driver.click(fake.bob, lobby, "Join")
-    conn = game.reg.storage.db.connection
+    conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
     it = await driver.click(fake.alice, driver.get(lobby.id), "Start (host)")
     assert "couldn't start" in said(it)
     driver.bot_errors.clear()
     guild, channel = fake.guild.id, fake.channel.id
-    assert await game.reg.storage.matches.active_match_id(guild, channel) is None
+    assert await game.bot.storage.matches.active_match_id(guild, channel) is None
     assert game.table.match is None and game.table.match_id is None
     assert game.table.players == [fake.alice.id, fake.bob.id]
 
     await conn.execute("PRAGMA query_only = OFF")
     await driver.click(fake.alice, driver.get(lobby.id), "Start (host)")
     assert game.table.match is not None
-    assert await game.reg.storage.matches.active_match_id(guild, channel) == game.table.match_id
+    assert await game.bot.storage.matches.active_match_id(guild, channel) == game.table.match_id
     assert await game.stored() == game.match.to_dict()
 
 
@@ -115,7 +115,7 @@ async def test_leaving_a_lobby_that_cannot_be_saved_changes_nothing(game: Game) 
     lobby = (await driver.slash(fake.alice, "/uno start")).response
     assert lobby is not None
     await driver.click(fake.bob, lobby, "Join")
-    conn = game.reg.storage.db.connection
+    conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
     it = await driver.click(fake.bob, driver.get(lobby.id), "Leave")
     assert "nothing changed" in said(it)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import TableRegistry
-from tests.fakediscord import Driver, FakeDiscord
+from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
 from tests.fakediscord.state import FakeChannel, FakeUser
 
@@ -23,11 +23,12 @@ async def open_game(driver: Driver, host: FakeUser, guest: FakeUser,
 
 
 async def test_live_games_and_matches_are_per_guild(driver: Driver, fake: FakeDiscord,
+                                                    bot: InProcessBot,
                                                     tables: TableRegistry) -> None:
     here, there = fake.channel, fake.other_guild.text_channels[0]
     await open_game(driver, fake.alice, fake.bob, here)
     await open_game(driver, fake.alice, fake.erin, there)
-    storage = tables.storage
+    storage = bot.storage
     mine, theirs = tables.get(here.id), tables.get(there.id)
     assert mine is not None and theirs is not None
     assert mine.match_id is not None and theirs.match_id is not None
@@ -61,4 +62,4 @@ async def test_live_games_and_matches_are_per_guild(driver: Driver, fake: FakeDi
     assert ended is not None and ended.status == "abandoned"
     still = await storage.matches.get_match(g1, mine.match_id)
     assert still is not None and still.status == "active"
-    await tables.wait()
+    await bot.settle_tables()

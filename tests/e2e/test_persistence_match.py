@@ -43,7 +43,7 @@ async def play_match(game: Game, options: dict[str, Any], players: int = 3) -> T
 async def check_record(game: Game, table: Table) -> tuple[dict[int, int], list[HandRecord],
                                                            tuple[int, ...]]:
     """Stored totals = the sum of the stored hand results; the end, the stats."""
-    storage, guild = game.reg.storage, game.fake.guild.id
+    storage, guild = game.bot.storage, game.fake.guild.id
     m = table.match
     assert m is not None and m.match_over and table.match_id is not None
     totals = await storage.matches.totals(guild, table.match_id)

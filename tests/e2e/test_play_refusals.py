@@ -8,7 +8,7 @@ import time
 import pytest
 
 from bot.storage import StorageError
-from bot.tables.resume import load, refresh
+from bot.tables.resume import load
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import _raw_click, ids3
 
@@ -85,7 +85,7 @@ async def test_storage_failure_changes_nothing(game: Game, monkeypatch: pytest.M
     async def broken(*args: object, **kwargs: object) -> None:
         raise StorageError("disk full")
 
-    monkeypatch.setattr(game.reg.storage, "commit_action", broken)
+    monkeypatch.setattr(game.bot.storage, "commit_action", broken)
     hand = await game.hand(game.fake.alice)
     it = await game.click(game.fake.alice, hand, "Red 5")
     assert "couldn't save" in (text(it) + " ".join(m.text for m in it.followups))
@@ -98,12 +98,12 @@ async def test_storage_failure_changes_nothing(game: Game, monkeypatch: pytest.M
 
 async def test_turn_timer_removes_a_player(game: Game) -> None:
     a, b, c = await stage_basic(game)
-    game.reg.config.max_strikes = 2
+    game.bot.table_config.max_strikes = 2
     t = game.table
     t.turn_timer = 1
     t.deadline = time.time()
     t.deadline_for = a
-    game.reg.timers.schedule(t)
+    game.bot.timers.schedule(t)
     await game.driver.wait_until(lambda: a not in game.match.players, timeout=8,
                                  what="alice removed after two expired turns")
     assert game.match.players == [b, c]
@@ -126,9 +126,9 @@ async def test_resume_rebuilds_tables_and_old_buttons_work(game: Game) -> None:
     hand = await game.hand(game.fake.alice)
     before = game.match.to_dict()
     game.reg.tables.clear()  # as after a restart: only storage remains
-    tables = await load(game.reg)
+    tables = await load(game.reg, game.bot.storage, game.bot.shard_set)
     assert game.match.to_dict() == before
-    await refresh(game.reg, tables)
+    await game.bot.refresher.run(tables)
     await game.click(game.fake.alice, hand, "Red 5")
     assert sorted(c.code for c in game.match.hand_of(a)) == ["g1", "r6"]
     await asyncio.sleep(0)

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def set_pref(game: Game, user: Any, **values: Any) -> None:
-    await game.reg.storage.prefs.save(PlayerPrefs(game.fake.guild.id, user.id, values))
+    await game.bot.storage.prefs.save(PlayerPrefs(game.fake.guild.id, user.id, values))
 
 
 def cards(hand: Message) -> list[tuple[str, bool]]:
@@ -62,7 +62,7 @@ def dms(game: Game, user: Any) -> list[str]:
 
 
 async def test_dm_turn_notice_when_it_has_been_your_turn_a_while(game: Game) -> None:
-    game.reg.config.dm_notice_after = 0.5  # no turn timer: after this long
+    game.bot.table_config.dm_notice_after = 0.5  # no turn timer: after this long
     a, b = await staged(game)
     await set_pref(game, game.fake.bob, dm_turn_notice=True)
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
@@ -79,14 +79,14 @@ async def test_dm_turn_notice_when_it_has_been_your_turn_a_while(game: Game) -> 
 
 
 async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> None:
-    game.reg.config.dm_notice_after = 0.5
+    game.bot.table_config.dm_notice_after = 0.5
     a, b = await staged(game)
     await set_pref(game, game.fake.bob, dm_turn_notice=True)
     game.fake.closed_dms.add(b)
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
 
     async def turned_off() -> bool:
-        stored = await game.reg.storage.prefs.get(game.fake.guild.id, b)
+        stored = await game.bot.storage.prefs.get(game.fake.guild.id, b)
         return pref(stored.values, "dm_turn_notice") is False and "dm_turn_notice" in \
             stored.values
 
@@ -116,7 +116,7 @@ async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
     async with t.rt.lock:  # alice has been idle for long; her deadline is now
         t.last_activity = time.time() - 100
         t.deadline, t.deadline_for = time.time(), a
-    game.reg.timers.schedule(t)
+    game.bot.timers.schedule(t)
     await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
                                  what="alice's turn times out")
     await asyncio.sleep(1.0)

@@ -9,7 +9,7 @@ import logging
 import sqlite3
 
 from bot.config import Settings
-from bot.tables.resume import load, refresh
+from bot.tables.resume import load
 from bot.tables.texts import RESUME_FAILED
 from tests.e2e.conftest import Game
 
@@ -18,7 +18,7 @@ async def restart(game: Game) -> list[int]:
     """As after a restart: the tables are gone from memory, only storage remains."""
     for table in list(game.reg.tables.values()):
         game.reg.close(table)
-    return await load(game.reg)
+    return await load(game.reg, game.bot.storage, game.bot.shard_set)
 
 
 async def test_a_resting_game_is_built_on_its_first_click(game: Game) -> None:
@@ -44,7 +44,7 @@ async def test_the_pass_after_ready_builds_every_game_and_starts_its_timer(
     game.table.turn_timer = 60
     await game.take_turn()
     channels = await restart(game)
-    await refresh(game.reg, channels)
+    await game.bot.refresher.run(channels)
     assert game.reg.resting == {}
     timer = game.table.rt.timer
     assert timer is not None and not timer.done()
@@ -71,7 +71,7 @@ async def test_an_unreadable_resting_game_is_closed_before_a_new_one_takes_the_c
     said = [m.text for m in game.driver.messages(game.fake.alice, channel=game.channel)]
     assert RESUME_FAILED in said
     # the new lobby's row is the channel's game: closing the old one did not remove it
-    stored = await game.reg.storage.live_games.get(game.channel.id)
+    stored = await game.bot.storage.live_games.get(game.channel.id)
     assert stored is not None and stored.version == 0 and "lobby" in stored.state
     assert game.reg.get(game.channel.id) is not None
     [logged] = bot_errors

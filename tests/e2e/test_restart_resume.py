@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
-from bot.tables import TableConfig, TableRegistry
+from tests.e2e.conftest import tune
 from tests.e2e.seated import FirstLegal, open_hand, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import Message
@@ -21,21 +21,20 @@ from tests.fakediscord.state import FakeChannel
 pytestmark = pytest.mark.timeout(60)
 
 
-def fast(bot: InProcessBot) -> TableRegistry:
-    reg: TableRegistry = bot.tables
-    reg.config = TableConfig(default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
-                             seed_source=lambda: 7)
-    return reg
+def fast(bot: InProcessBot) -> InProcessBot:
+    tune(bot.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+         seed_source=lambda: 7)
+    return bot
 
 
 # Never a card (no picker, the hand goes on): one of these is always offered.
 NO_CARD = FirstLegal(("color", "acc", "draw", "keep", "pass"))
 
 
-async def play_one(driver: Driver, fake: FakeDiscord, reg: TableRegistry,
+async def play_one(driver: Driver, fake: FakeDiscord, reg: InProcessBot,
                    channel: FakeChannel, table_msg: Message) -> None:
     """The player to act opens their hand from the table message and makes a legal move."""
-    table = reg.get(channel.id)
+    table = reg.tables.get(channel.id)
     assert table is not None and table.match is not None
     version = table.match.version
     who = next(u for u in (fake.alice, fake.bob, fake.carol) if u.id == table.match.to_act)
@@ -73,7 +72,7 @@ async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
                                                {"turn_timer": 0}, channel=ch)
                     for ch in (ok, bad_json, gone, bad_state)}
         await play_one(driver, fake, reg, ok, messages[ok.id])
-        match_ids = {cid: reg.tables[cid].match_id for cid in messages}
+        match_ids = {cid: reg.tables.tables[cid].match_id for cid in messages}
         # a hand already scored in the doomed matches: totals must survive their closing
         for cid in (bad_json.id, gone.id, bad_state.id):
             mid = match_ids[cid]
@@ -92,14 +91,14 @@ async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
     with caplog.at_level(logging.WARNING):
         async with running_bot(fake, bot_settings, errors=errors) as second:
             reg = fast(second)
-            await driver.wait_until(lambda: reg.get(gone.id) is None,
+            await driver.wait_until(lambda: reg.tables.get(gone.id) is None,
                                     what="the game of the deleted channel to close")
             await driver.wait_until(
                 lambda: all(any("could not be resumed" in m.text
                                 for m in driver.messages(fake.alice, channel=ch))
                             for ch in (bad_json, bad_state)),
                 what="a word in each damaged game's channel")
-            assert set(reg.tables) == {ok.id}
+            assert set(reg.tables.tables) == {ok.id}
             # the closed games: live rows gone, matches abandoned, totals kept
             storage = second.storage
             for ch in (bad_json, gone, bad_state):
@@ -113,7 +112,7 @@ async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
             after_ok = await storage.live_games.get(ok.id)
             assert after_ok is not None and before_ok is not None
             assert (after_ok.state, after_ok.version) == (before_ok.state, before_ok.version)
-            await reg.wait()
+            await reg.settle_tables()
             await play_one(driver, fake, reg, ok, messages[ok.id])
             # the new channels are free for new games
             lobby = await driver.slash(fake.bob, "/uno start", channel=bad_json)
@@ -136,7 +135,7 @@ async def test_a_lobby_persisted_before_a_restart_still_joins_and_starts(
         await driver.click(fake.bob, lobby, "Join")
     async with running_bot(fake, bot_settings) as second:
         reg = fast(second)
-        table = reg.get(fake.channel.id)
+        table = reg.tables.get(fake.channel.id)
         assert table is not None and table.is_lobby
         assert table.players == [fake.alice.id, fake.bob.id]
         await driver.click(fake.carol, lobby, "Join")
@@ -148,5 +147,5 @@ async def test_a_lobby_persisted_before_a_restart_still_joins_and_starts(
         assert table.match_id is not None
         stored = await second.storage.matches.get_match(fake.guild.id, table.match_id)
         assert stored is not None and stored.status == "active"
-        await reg.wait()
+        await reg.settle_tables()
     await driver.check_clean()

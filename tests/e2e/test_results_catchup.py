@@ -16,8 +16,8 @@ def said(game: Game, words: str) -> list[str]:
 
 
 async def test_refused_hand_results_are_posted_again(game: Game) -> None:
-    game.reg.config.timer_retry = 0.3
-    game.reg.config.next_hand_delay = 60.0
+    game.bot.table_config.timer_retry = 0.3
+    game.bot.table_config.next_hand_delay = 60.0
     await game.start()
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
@@ -40,7 +40,7 @@ async def test_refused_hand_results_are_posted_again(game: Game) -> None:
 
 
 async def test_refused_match_results_are_posted_again(game: Game) -> None:
-    game.reg.config.timer_retry = 0.3
+    game.bot.table_config.timer_retry = 0.3
     await game.start()
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
     await game.stage(Rules(target=100), hands={a: ["r5"], b: ["b1", "g2"], c: ["y3", "W"]},

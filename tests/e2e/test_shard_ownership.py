@@ -60,7 +60,7 @@ async def test_a_process_resumes_only_its_shards_games_and_refuses_other_guilds(
         for ch in channels:
             tables[ch.id] = await start_game(driver, fake.alice, [fake.bob], channel=ch)
         assert set(bot.tables.tables) == {ch.id for ch in channels}
-        await bot.tables.wait()  # the table edits are done before this process stops
+        await bot.settle_tables()  # the table edits are done before this process stops
         await driver.settle()
     before = await live_versions(db)
     assert set(before) == {ch.id for ch in channels}
@@ -90,7 +90,7 @@ async def test_a_process_resumes_only_its_shards_games_and_refuses_other_guilds(
         # Its own guild's game goes on from the resumed table.
         hand = await open_hand(driver, fake.bob, table_message=tables[channels[0].id])
         assert hand.buttons
-        await bot.tables.wait()
+        await bot.settle_tables()
         await driver.check_clean()
     assert await live_versions(db) == before
     assert not errors

@@ -233,7 +233,7 @@ CASES: list[tuple[str, dict[str, Any], int, int]] = [
                          ids=[c[0] for c in CASES])
 async def test_soak_one_hand(game: Game, options: dict[str, Any], players: int,
                              seed: int) -> None:
-    game.reg.config.seed_source = lambda: seed
+    game.bot.table_config.seed_source = lambda: seed
     soak = Soak(game, seed)
     table = await soak.play({"target": 100, **options}, players, max_clicks=600)
     m = table.match

@@ -11,24 +11,24 @@ import pytest
 
 from bot.tables import TableRegistry
 from bot.tables.lobby import BUSY
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
 
 pytestmark = pytest.mark.timeout(30)
 
 
 async def test_late_refusal_of_a_public_start_is_private(
-        driver: Driver, fake: FakeDiscord, tables: TableRegistry,
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry,
         monkeypatch: pytest.MonkeyPatch) -> None:
     first = await driver.slash(fake.alice, "/uno start")
     assert first.response is not None and first.response.button("Join") is not None
-    real = tables.storage.settings.get
+    real = bot.storage.settings.get
 
     async def slow_disk(*args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(2.0)  # past the 1.5 s guard: the answer is deferred publicly
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(tables.storage.settings, "get", slow_disk)
+    monkeypatch.setattr(bot.storage.settings, "get", slow_disk)
     second = await driver.slash(fake.bob, "/uno start")
     assert second.ack_type == 5  # deferred
     public = [m for m in driver.messages(fake.carol) if not m.ephemeral]

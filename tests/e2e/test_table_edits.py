@@ -45,7 +45,7 @@ async def play_burst(game: Game, players: list[Any]) -> None:
 
 async def test_a_burst_of_moves_is_coalesced(game: Game) -> None:
     players = await staged(game)
-    game.reg.config.edit_gap = 0.4
+    game.bot.table_config.edit_gap = 0.4
     mid = game.table.message_id
     assert mid is not None
     before = table_edits(game, mid)
@@ -59,7 +59,7 @@ async def test_a_burst_of_moves_is_coalesced(game: Game) -> None:
 async def test_edit_rate_limit_loses_no_update(game: Game) -> None:
     players = await staged(game)
     game.fake.edit_rate_limit = (5, 5.0)
-    game.reg.config.edit_gap = 0.0  # as fast as possible: the limit will answer 429
+    game.bot.table_config.edit_gap = 0.0  # as fast as possible: the limit will answer 429
     await play_burst(game, players)
     await game.settle()
     await game.driver.wait_until(lambda: "Red 9" in game.driver.get(
@@ -74,7 +74,7 @@ async def test_edit_rate_limit_loses_no_update(game: Game) -> None:
 async def test_production_gap_stays_under_the_edit_limit(game: Game) -> None:
     players = await staged(game)
     game.fake.edit_rate_limit = (5, 5.0)
-    game.reg.config.edit_gap = 1.0
+    game.bot.table_config.edit_gap = 1.0
     mid = game.table.message_id
     await play_burst(game, players)
     await game.settle()

@@ -55,12 +55,12 @@ async def test_buried_table_is_posted_again_at_the_next_update(game: Game) -> No
     await play(game, game.fake.bob, "Red 2")
     assert_moved(game, old)
     assert game.table.messages_after == 0
-    stored = await game.reg.storage.live_games.get(game.channel.id)
+    stored = await game.bot.storage.live_games.get(game.channel.id)
     assert stored is not None and stored.table_message_id == game.table.message_id
 
 
 async def test_table_older_than_an_hour_is_posted_again(game: Game) -> None:
-    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
     old = await staged(game)
     await play(game, game.fake.alice, "Red 5")
     assert game.table.message_id == old
@@ -101,7 +101,7 @@ async def test_table_too_old_30046_is_posted_again(game: Game,
 async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
     """Issue 14: a game reposted again and again does not leave a trail of "moved" stubs:
     the latest old table is the stub, the stub before it is deleted."""
-    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
     first = await staged(game)
     game.fake.clock.advance(3400)
     await play(game, game.fake.alice, "Red 5")
@@ -116,5 +116,5 @@ async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
     stubs = [m for m in game.driver.messages(game.fake.dave) if "moved down here" in m.content]
     assert [m.id for m in stubs] == [second]  # the first stub is gone
     assert str(third) in stubs[0].content
-    stored = await game.reg.storage.live_games.get(game.channel.id)
+    stored = await game.bot.storage.live_games.get(game.channel.id)
     assert stored is not None and stored.ui["stub_message_id"] == second

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from bot.tables.pipeline import save_ui
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)
@@ -18,17 +19,17 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
                      discard=["r1"], current=a)
-    game.reg.config.timer_retry = 0.3
+    game.bot.table_config.timer_retry = 0.3
     before = game.match.to_dict()
     table = game.table
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
     async with table.rt.lock:
         # a change that fails goes back to this
-        await game.reg.pipeline.save_ui(table, "turn timer")
-    conn = game.reg.storage.db.connection
+        await save_ui(game.bot.storage, table, "turn timer")
+    conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
-    game.reg.timers.schedule(table)
+    game.bot.timers.schedule(table)
 
     await asyncio.sleep(1.0)
     failures = [r for r in game.driver.bot_errors if "Timer failed" in r.getMessage()]
@@ -45,23 +46,21 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
 
 async def test_a_timed_out_turn_is_shown_even_if_the_removal_fails(
         game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.tables import control
-
     await game.start()
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
                      discard=["r1"], current=a)
     await game.settle()
-    game.reg.config.max_strikes = 1
+    game.bot.table_config.max_strikes = 1
 
     async def removal_fails(*args: object, **kwargs: object) -> None:
         raise RuntimeError("removal failed")
 
-    monkeypatch.setattr(control, "remove", removal_fails)
+    monkeypatch.setattr(game.bot.control, "remove", removal_fails)
     table = game.table
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
-    game.reg.timers.schedule(table)
+    game.bot.timers.schedule(table)
     await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
                                  what="alice's turn timed out")
     await game.settle()

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> None:
-    game.reg.config.game_idle = 0.5
+    game.bot.table_config.game_idle = 0.5
     a, b, c = await ids3(game)
     table = game.table
     match_id = table.match_id
@@ -34,7 +34,7 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
     assert said and "free for a new game" in said[-1].text
     assert game.driver.get(table_id).buttons == ()  # the old table takes no more clicks
     assert not [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
-    stored = await game.reg.storage.matches.get_match(game.fake.guild.id, match_id)
+    stored = await game.bot.storage.matches.get_match(game.fake.guild.id, match_id)
     assert stored is not None and stored.status == "abandoned"
     assert await game.stored() is None
     again = await game.driver.slash(game.fake.carol, "/uno start")
@@ -44,7 +44,7 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
 
 async def test_next_hand_deals_itself(game: Game) -> None:
     # long enough that a busy machine still sees the hand over before the timer fires
-    game.reg.config.next_hand_delay = 2.0
+    game.bot.table_config.next_hand_delay = 2.0
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
                      discard=["r1"], current=a)
@@ -71,8 +71,7 @@ async def test_next_hand_deals_itself(game: Game) -> None:
 async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None:
     """The results message's id is kept with the game: a hand dealt after a restart still
     takes its Next hand button off."""
-    from bot.tables.display import Display
-    from bot.tables.resume import load, refresh
+    from bot.tables.resume import load
 
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
@@ -83,11 +82,11 @@ async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None
     assert results.button("Next hand") is not None
     # as after a restart: only storage remains (no tables, no display state in memory)
     game.reg.tables.clear()
-    game.reg.display = Display(game.reg)
-    game.reg.config.next_hand_delay = 0.3
-    tables = await load(game.reg)
+    game.bot.display.charts.clear()
+    game.bot.table_config.next_hand_delay = 0.3
+    tables = await load(game.reg, game.bot.storage, game.bot.shard_set)
     game.table.next_hand_at = time.time()
-    await refresh(game.reg, tables)
+    await game.bot.refresher.run(tables)
     await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=5,
                                  what="hand 2 deals itself after the restart")
     await game.settle()

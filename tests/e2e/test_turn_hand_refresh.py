@@ -14,7 +14,7 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
-    game.reg.config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
     await game.start(players=2)
     a, b = game.fake.alice.id, game.fake.bob.id
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
@@ -58,7 +58,7 @@ async def test_turn_reaches_the_next_hand_with_the_move_not_with_the_table_edit(
                             carol.id: ["r4", "g7", "y3"]}, discard=["r1"], current=alice.id)
     await game.settle()
     bob_hand, carol_hand = await game.hand(bob), await game.hand(carol)
-    game.reg.config.edit_gap = 60.0  # the next table edit waits a minute after this one
+    game.bot.table_config.edit_gap = 60.0  # the next table edit waits a minute after this one
 
     await game.click(alice, await game.hand(alice), "Red 5")
     await game.driver.wait_until(lambda: "Your turn" in game.driver.get(bob_hand.id).text)

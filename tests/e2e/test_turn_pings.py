@@ -90,8 +90,7 @@ async def test_the_ping_goes_when_the_hand_ends(game: Game) -> None:
 
 
 async def test_the_ping_on_screen_is_still_replaced_after_a_restart(game: Game) -> None:
-    from bot.tables.display import Display
-    from bot.tables.resume import load, refresh
+    from bot.tables.resume import load
 
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
@@ -100,8 +99,8 @@ async def test_the_ping_on_screen_is_still_replaced_after_a_restart(game: Game) 
     [before] = pings(game)
     # as after a restart: only storage remains (no tables, no display state in memory)
     game.reg.tables.clear()
-    game.reg.display = Display(game.reg)
-    await refresh(game.reg, await load(game.reg))
+    game.bot.display.charts.clear()
+    await game.bot.refresher.run(await load(game.reg, game.bot.storage, game.bot.shard_set))
     await game.settle()
     assert [p.id for p in pings(game)] == [before.id]  # the same player: no second ping
 

@@ -30,7 +30,7 @@ def warnings(game: Game, user: object) -> list[str]:
 async def test_open_hand_gets_one_private_warning(game: Game) -> None:
     a, b = await staged(game)
     bob = await game.hand(game.fake.bob)
-    game.reg.config.turn_warning = 59.0  # due a second after the turn starts
+    game.bot.table_config.turn_warning = 59.0  # due a second after the turn starts
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.driver.wait_until(lambda: warnings(game, game.fake.bob), timeout=5,
                                  what="bob is warned")
@@ -47,7 +47,7 @@ async def test_open_hand_gets_one_private_warning(game: Game) -> None:
 
 async def test_without_a_hand_the_turn_ping_carries_the_warning(game: Game) -> None:
     a, b = await staged(game)
-    game.reg.config.turn_warning = 59.0
+    game.bot.table_config.turn_warning = 59.0
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
 
     def pings() -> list[Message]:
@@ -69,14 +69,14 @@ async def test_without_a_hand_the_turn_ping_carries_the_warning(game: Game) -> N
 async def test_an_ai_seats_turn_gets_no_warning_and_no_dm_notice(game: Game) -> None:
     """An AI seat that stalls runs into the turn timer like anyone (timers.py), but it has
     no hand to warn under and no DMs: nobody is pinged for it."""
-    game.reg.config.ai_delay = 3600.0  # the AI seat stays put through its turn
+    game.bot.table_config.ai_delay = 3600.0  # the AI seat stays put through its turn
     await game.start({"turn_timer": 60, "ai": 1}, players=1)
     a = game.fake.alice.id
     [ai] = game.table.ai
     await game.stage(hands={a: ["r5", "r6", "g1"], ai: ["r2", "b1", "r3"]},
                      discard=["r1"], current=a)
-    game.reg.config.turn_warning = 59.0  # a member's warning would be due in a second
-    game.reg.config.dm_notice_after = 1.0
+    game.bot.table_config.turn_warning = 59.0  # a member's warning would be due in a second
+    game.bot.table_config.dm_notice_after = 1.0
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.driver.wait_until(lambda: game.table.deadline_for == ai, timeout=5,
                                  what="the AI seat's turn is timed")
