@@ -31,6 +31,7 @@ from bot.tables.display import Display
 from bot.tables.lobby import Lobby
 from bot.tables.looks import Looks
 from bot.tables.pipeline import Pipeline
+from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.resume import Refresh
 from bot.tables.timers import Timers
@@ -95,7 +96,8 @@ class UnoBot(commands.AutoShardedBot):
 
     # built in setup_hook, once storage is open
     table_config: TableConfig
-    looks: Looks  # the servers' and players' looks (art, palettes, preferences), kept
+    prefs: Prefs  # players' preferences: the one place they are read, kept and written
+    looks: Looks  # the servers' looks (art, palettes), kept
     tables: TableRegistry  # channel -> Table
     pipeline: Pipeline  # every change to a game
     display: Display
@@ -187,18 +189,19 @@ class UnoBot(commands.AutoShardedBot):
         config = self.table_config = TableConfig(card_emoji=self.card_emoji,
                                                  ai_delay=self.settings.ai_delay)
         channels = Channels(self)
-        looks = self.looks = Looks(storage)
+        prefs = self.prefs = Prefs(storage)
+        looks = self.looks = Looks(storage, prefs)
         registry = self.tables = TableRegistry(storage, config, channels)
-        pipeline = self.pipeline = Pipeline(registry, storage, config)
+        pipeline = self.pipeline = Pipeline(registry, storage, config, prefs)
         display = self.display = Display(config, storage, registry, channels, looks)
         lobby = self.lobby = Lobby(config, storage, registry, pipeline, channels, display)
         control = self.control = Control(config, storage, registry, pipeline, channels,
                                          display, lobby)
         timers = self.timers = Timers(config, storage, registry, pipeline, channels, display,
-                                      control)
+                                      control, prefs)
         ai = self.ai = AiSeats(config, storage, registry, pipeline, display)
         pipeline.aftermath = TableAftermath(config, channels, display, timers, ai)
-        self.clicks = Clicks(config, storage, registry, pipeline, looks, lobby, control,
+        self.clicks = Clicks(config, prefs, registry, pipeline, looks, lobby, control,
                              self.shard_set)
         self.refresher = Refresh(storage, registry, channels, display, timers)
         self._built = True

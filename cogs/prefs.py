@@ -14,9 +14,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.features import PREFS
-from bot.storage import Storage
-from bot.storage.models import PlayerPrefs
-from bot.tables import TableRegistry
+from bot.tables import TableRegistry, player_prefs
 from bot.tables.answer import Answer
 from bot.tables.looks import Looks
 from bot.ui.prefs_view import PREF_VALUES, apply_pref, prefs_embed
@@ -29,11 +27,11 @@ if TYPE_CHECKING:
 class Prefs(commands.Cog):
     """Each player's preferences, per server."""
 
-    def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
-                 looks: Looks, tables: TableRegistry) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
+                 prefs: player_prefs.Prefs, looks: Looks, tables: TableRegistry) -> None:
         self.bot = bot
-        self.storage = storage  # injected: the stored preferences
-        self.looks = looks  # the kept ones
+        self.player_prefs = prefs  # injected: where preferences are read and written
+        self.looks = looks  # the servers' looks (the palette a default stands for)
         self.tables = tables  # the live tables, which take a change at once
         self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
             app_commands.Command(
@@ -68,26 +66,27 @@ class Prefs(commands.Cog):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         guild, user = interaction.guild_id, interaction.user.id
-        stored = (await self.storage.prefs.get(guild, user)).values
+        stored = await self.player_prefs.read(guild, user)
         note = ""
         if option is not None or value is not None:
             values, note = apply_pref(stored, option, value)
-            await self.storage.prefs.save(PlayerPrefs(guild, user, values))
-            self.looks.forget_player(guild, user)
+            await self.player_prefs.save(guild, user, values)
             stored = values
             await self._follow(guild, user)
         server = {"high_contrast": (await self.looks.server(guild)).high_contrast}
         await Answer.of(interaction).send(embed=prefs_embed(stored, server, note=note))
 
     async def _follow(self, guild: int, user: int) -> None:
-        """The player's live games take the new palette at their hand's next update."""
+        """The player's live games take the new preferences (and palette) at their hand's
+        next update."""
         palette = await self.looks.hand_palette(guild, user)
         for table in list(self.tables.tables.values()):
             if table.guild_id == guild and table.match is not None \
                     and user in table.match.players:
+                await self.player_prefs.take(table, user)
                 table.rt.hand_palettes[user] = palette
 
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Prefs(uno_bot, uno_bot.storage, uno_bot.looks, uno_bot.tables))
+    await bot.add_cog(Prefs(uno_bot, uno_bot.prefs, uno_bot.looks, uno_bot.tables))

@@ -22,8 +22,8 @@ from bot.engine import (
 )
 from bot.errors import UserError
 from bot.shards import Shards
-from bot.storage import Storage, StorageError
-from bot.tables import ai_lobby, player_prefs
+from bot.storage import StorageError
+from bot.tables import ai_lobby
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
 from bot.tables.control import Control
@@ -31,6 +31,7 @@ from bot.tables.hands import send_hand
 from bot.tables.lobby import Lobby
 from bot.tables.looks import Looks, hand_palette
 from bot.tables.pipeline import Pipeline
+from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
 from bot.tables.texts import GAME_OVER, STALE
@@ -50,11 +51,11 @@ def _from_hand(interaction: discord.Interaction) -> bool:
 
 
 class Clicks:
-    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+    def __init__(self, config: TableConfig, prefs: Prefs, registry: TableRegistry,
                  pipeline: Pipeline, looks: Looks, lobby: Lobby, control: Control,
                  shards: Shards) -> None:
         self._config = config
-        self._storage = storage
+        self._prefs = prefs
         self._registry = registry
         self._pipeline = pipeline
         self._looks = looks
@@ -128,7 +129,7 @@ class Clicks:
         it (◀ ▶)."""
         user = interaction.user.id
         # one read of their preferences: the hand's palette is drawn from it too
-        await player_prefs.load(self._storage, table, user)
+        await self._prefs.take(table, user)
         table.rt.hand_palettes[user] = hand_palette(await self._looks.server(table.guild_id),
                                                     table.rt.prefs.get(user, {}))
         async with table.rt.lock:

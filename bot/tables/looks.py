@@ -1,15 +1,15 @@
 """How the game looks in a server and to each player: the server's ``art`` and
 ``high_contrast`` features and each player's ``high_contrast`` preference.
 
-A table is redrawn after every move, so these are read from storage once and kept;
-``/uno settings`` and ``/uno prefs`` forget what they change. A storage failure reads as
-the defaults (pictures on, classic colours) for that one message, and is not kept.
+A table is redrawn after every move, so a server's are read from storage once and kept
+(``/uno settings`` forgets what it changes); a player's come from the one cache of
+preferences (player_prefs.py). A storage failure reads as the defaults (pictures on,
+classic colours) for that one message, and is not kept.
 """
 
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from bot.emoji_sync import CardEmoji
 from bot.features import feature, pref
 from bot.storage import Storage, StorageError
+from bot.tables.player_prefs import Prefs
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -25,7 +26,6 @@ log = logging.getLogger(__name__)
 
 CLASSIC: Final = "classic"
 HIGH_CONTRAST: Final = "high_contrast"
-MAX_PLAYERS_KEPT: Final = 10_000  # players' preferences kept (least recently used go)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +55,10 @@ def hand_palette(server: ServerLooks, prefs: Mapping[str, Any]) -> str:
 
 
 class Looks:
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, prefs: Prefs) -> None:
         self._storage = storage
+        self._prefs = prefs
         self._servers: dict[int, ServerLooks] = {}
-        self._prefs: OrderedDict[tuple[int, int], Mapping[str, Any]] = OrderedDict()
 
     async def server(self, guild_id: int) -> ServerLooks:
         known = self._servers.get(guild_id)
@@ -73,32 +73,11 @@ class Looks:
         looks = self._servers[guild_id] = server_looks(settings.features)
         return looks
 
-    async def prefs(self, guild_id: int, user_id: int) -> Mapping[str, Any]:
-        """A player's stored preferences here (empty when none, or storage fails)."""
-        key = (guild_id, user_id)
-        known = self._prefs.get(key)
-        if known is not None:
-            self._prefs.move_to_end(key)
-            return known
-        try:
-            values = dict((await self._storage.prefs.get(guild_id, user_id)).values)
-        except StorageError as exc:
-            log.warning("Could not read the preferences of %s in guild %s (%s)", user_id,
-                        guild_id, exc)
-            return {}
-        self._prefs[key] = values
-        while len(self._prefs) > MAX_PLAYERS_KEPT:
-            self._prefs.popitem(last=False)
-        return values
-
     async def hand_palette(self, guild_id: int, user_id: int) -> str:
-        return hand_palette(await self.server(guild_id), await self.prefs(guild_id, user_id))
+        return hand_palette(await self.server(guild_id), await self._prefs.get(guild_id, user_id))
 
     def forget_server(self, guild_id: int) -> None:
         self._servers.pop(guild_id, None)
-
-    def forget_player(self, guild_id: int, user_id: int) -> None:
-        self._prefs.pop((guild_id, user_id), None)
 
 
 def hand_emoji(emoji: CardEmoji, table: Table, user: int) -> CardEmoji:

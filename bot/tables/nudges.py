@@ -13,11 +13,11 @@ import logging
 import discord
 
 from bot.seats import is_ai
-from bot.storage import Storage
 from bot.tables import player_prefs
 from bot.tables.channels import Channels
 from bot.tables.config import TableConfig
 from bot.tables.pings import Pings, ping_text
+from bot.tables.player_prefs import Prefs
 from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
@@ -113,12 +113,12 @@ def table_link(table: Table) -> str:
         f"/{table.message_id}" if table.message_id is not None else "")
 
 
-async def dm_notice(storage: Storage, channels: Channels, table: Table, player: int,
+async def dm_notice(prefs: Prefs, channels: Channels, table: Table, player: int,
                     since: float) -> None:
     """The DM itself (lock released), if the player wants it and still has not acted. DMs
     that cannot be delivered (50007) switch the preference off; the player reads why once,
     in their next hand message (the least noisy place that is theirs alone)."""
-    await player_prefs.load(storage, table, player)  # they may have just switched it
+    await prefs.take(table, player)  # they may have just switched it
     if not player_prefs.value(table, player, DM_PREF):
         return
     m = table.match
@@ -132,5 +132,5 @@ async def dm_notice(storage: Storage, channels: Channels, table: Table, player: 
         if exc.code != 50007:
             raise
         log.info("DMs of %s are closed: turn notices off", player)
-        if await player_prefs.turn_off(storage, table, player, DM_PREF):
+        if await prefs.turn_off(table, player, DM_PREF):
             table.rt.notes[player] = DM_CLOSED

@@ -23,11 +23,12 @@ import discord
 from bot.engine import Action, Catch, Event, Match
 from bot.errors import UserError
 from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
-from bot.tables import player_prefs, results
+from bot.tables import results
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
 from bot.tables.effects import Effect, answer_effect, run_effect
 from bot.tables.hands import note_caught, send_hand
+from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
 from bot.tables.texts import SAVE_FAILED, STALE
@@ -67,10 +68,12 @@ async def save_ui(storage: Storage, table: Table, what: str) -> None:
 
 
 class Pipeline:
-    def __init__(self, registry: TableRegistry, storage: Storage, config: TableConfig) -> None:
+    def __init__(self, registry: TableRegistry, storage: Storage, config: TableConfig,
+                 prefs: Prefs) -> None:
         self._registry = registry
         self._storage = storage
         self._config = config
+        self._prefs = prefs
         # Plugged in by the bot once built: the jobs behind the effects (timers, AI seats)
         # change games through this pipeline themselves.
         self.aftermath: Aftermath = NoAftermath()
@@ -81,7 +84,7 @@ class Pipeline:
         same words as the table's Last moves."""
         user = interaction.user.id
         answer = Answer.of(interaction)
-        await player_prefs.ensure(self._storage, table, user)
+        await self._prefs.ensure(table, user)
         async with table.rt.lock:
             m = self.live_match(table, user)
             table.names[user] = interaction.user.display_name

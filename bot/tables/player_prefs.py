@@ -1,19 +1,20 @@
-"""The preferences of a table's players (bot/features.py PREFS), as the tables use them.
+"""Players' preferences (bot/features.py PREFS): the one place they are read, kept and
+written.
 
-Read from storage when a player asks for their hand (so a change made with `/uno prefs`
-shows the next time they open it) and kept with the table in memory, so refreshing hands
-after every move reads nothing.
-
-Not yet the only reader: looks.py keeps its own cache of players' preferences (forgotten
-by `/uno prefs`) for the palettes drawn at a game's start and for `/uno prefs` itself.
-Folding that cache into this module means every write goes through one place that forgets
-it (``turn_off`` here, and tests that save preferences straight to storage), so it was
-left for its own change."""
+``Prefs`` keeps each player's stored preferences per server once read (the least recently
+used go past ``MAX_PLAYERS_KEPT``); every write goes through ``save`` or ``turn_off``, which
+keep the cache right, so nothing has to be read again after a move. A table holds the ones
+in effect for its players (``Table.rt.prefs``), taken from here when a player opens their
+hand or first acts, and by ``/uno prefs`` when they change them, so refreshing hands after
+every move reads nothing. A storage failure reads as the defaults for that one time (a
+preference is never worth refusing a hand over) and is not kept."""
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any, Final
 
 from bot.features import pref
 from bot.storage import PlayerPrefs, Storage, StorageError
@@ -21,36 +22,70 @@ from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
 
-
-async def load(storage: Storage, table: Table, user: int) -> None:
-    """Read ``user``'s preferences into the table; on a storage failure keep what it had
-    (or the defaults): a preference is never worth refusing a hand over."""
-    try:
-        found = await storage.prefs.get(table.guild_id, user)
-    except StorageError as exc:
-        log.warning("Could not read the preferences of %s: %s", user, exc)
-        return
-    table.rt.prefs[user] = dict(found.values)
+MAX_PLAYERS_KEPT: Final = 10_000
 
 
-async def ensure(storage: Storage, table: Table, user: int) -> None:
-    """``load`` unless the table already has them (a click on a hand it showed)."""
-    if user not in table.rt.prefs:
-        await load(storage, table, user)
+class Prefs:
+    def __init__(self, storage: Storage) -> None:
+        self._storage = storage
+        self._kept: OrderedDict[tuple[int, int], dict[str, Any]] = OrderedDict()
+
+    async def get(self, guild_id: int, user_id: int) -> Mapping[str, Any]:
+        """A player's stored preferences here (empty when none, or storage fails)."""
+        key = (guild_id, user_id)
+        known = self._kept.get(key)
+        if known is not None:
+            self._kept.move_to_end(key)
+            return known
+        try:
+            values = dict((await self._storage.prefs.get(guild_id, user_id)).values)
+        except StorageError as exc:
+            log.warning("Could not read the preferences of %s in guild %s (%s)", user_id,
+                        guild_id, exc)
+            return {}
+        self._keep(key, values)
+        return values
+
+    async def read(self, guild_id: int, user_id: int) -> Mapping[str, Any]:
+        """From storage itself, kept: what a change is made to (a StorageError is
+        raised, never read as the defaults that the change would then overwrite)."""
+        values = dict((await self._storage.prefs.get(guild_id, user_id)).values)
+        self._keep((guild_id, user_id), values)
+        return values
+
+    async def save(self, guild_id: int, user_id: int, values: Mapping[str, Any]) -> None:
+        """Store a player's preferences (a StorageError leaves the kept ones as they were)."""
+        await self._storage.prefs.save(PlayerPrefs(guild_id, user_id, dict(values)))
+        self._keep((guild_id, user_id), dict(values))
+
+    async def turn_off(self, table: Table, user: int, name: str) -> bool:
+        """Switch a preference off (e.g. DMs that cannot be delivered), at ``table`` too;
+        False if not saved."""
+        try:
+            values = {**await self.read(table.guild_id, user), name: False}
+            await self.save(table.guild_id, user, values)
+        except StorageError as exc:
+            log.warning("Could not turn off %s for %s: %s", name, user, exc)
+            return False
+        table.rt.prefs[user] = values
+        return True
+
+    async def take(self, table: Table, user: int) -> None:
+        """``user``'s preferences come into effect at ``table`` (they open their hand)."""
+        table.rt.prefs[user] = dict(await self.get(table.guild_id, user))
+
+    async def ensure(self, table: Table, user: int) -> None:
+        """``take`` unless the table has them already (a click on a hand it showed)."""
+        if user not in table.rt.prefs:
+            await self.take(table, user)
+
+    def _keep(self, key: tuple[int, int], values: dict[str, Any]) -> None:
+        self._kept[key] = values
+        self._kept.move_to_end(key)
+        while len(self._kept) > MAX_PLAYERS_KEPT:
+            self._kept.popitem(last=False)
 
 
 def value(table: Table, user: int, name: str) -> Any:
+    """A preference in effect at ``table`` (the default until the player's are taken)."""
     return pref(table.rt.prefs.get(user, {}), name)
-
-
-async def turn_off(storage: Storage, table: Table, user: int, name: str) -> bool:
-    """Switch a preference off (e.g. DMs that cannot be delivered); False if not saved."""
-    try:
-        current = await storage.prefs.get(table.guild_id, user)
-        values = {**current.values, name: False}
-        await storage.prefs.save(PlayerPrefs(table.guild_id, user, values))
-    except StorageError as exc:
-        log.warning("Could not turn off %s for %s: %s", name, user, exc)
-        return False
-    table.rt.prefs[user] = values
-    return True

@@ -21,6 +21,7 @@ from bot.tables.control import Control
 from bot.tables.display import Display
 from bot.tables.effects import run_effect
 from bot.tables.pipeline import Pipeline
+from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
 
@@ -30,9 +31,10 @@ log = logging.getLogger(__name__)
 class Timers:
     def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
                  pipeline: Pipeline, channels: Channels, display: Display,
-                 control: Control) -> None:
+                 control: Control, prefs: Prefs) -> None:
         self._config = config
         self._storage = storage
+        self._prefs = prefs
         self._registry = registry
         self._pipeline = pipeline
         self._channels = channels
@@ -128,7 +130,7 @@ class Timers:
                                      self._display.pings, table, *warning))
         if notice is not None:
             await run_effect("DM turn notice", table.channel_id,
-                             partial(nudges.dm_notice, self._storage, self._channels, table,
+                             partial(nudges.dm_notice, self._prefs, self._channels, table,
                                      *notice))
         if ended is not None:
             await self._control.announce_end(table, *ended)

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 from bot.features import pref
-from bot.storage import PlayerPrefs
 from bot.tables.nudges import DM_CLOSED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
@@ -22,7 +21,7 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def set_pref(game: Game, user: Any, **values: Any) -> None:
-    await game.bot.storage.prefs.save(PlayerPrefs(game.fake.guild.id, user.id, values))
+    await game.bot.prefs.save(game.fake.guild.id, user.id, values)
 
 
 def cards(hand: Message) -> list[tuple[str, bool]]:
@@ -122,3 +121,19 @@ async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
     await asyncio.sleep(1.0)
     assert dms(game, game.fake.bob) == []
     assert t.rt.noticed is None
+
+
+async def test_a_preference_changed_mid_game_reaches_the_open_hand(game: Game) -> None:
+    """/uno prefs writes through the one cache of preferences and into the player's live
+    table: their open hand shows the change at its next refresh, not only once opened
+    again."""
+    await staged(game)
+    hand = await game.hand(game.fake.alice)
+    answer = await game.driver.slash(game.fake.alice, "/uno prefs option:playable_first value:on")
+    assert answer.response is not None and "playable_first" in answer.response.text
+    await game.click(game.fake.alice, hand, "Blue 5")
+    await game.click(game.fake.bob, await game.hand(game.fake.bob), "Blue 3")
+    await game.settle()
+    # Blue 3 on the pile: the green 3 and the blue 1 are playable, and come first
+    assert cards(game.driver.get(hand.id)) == [("Green 3", True), ("Blue 1", True),
+                                               ("Red 7", False), ("Yellow 2", False)]
