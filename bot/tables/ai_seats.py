@@ -172,6 +172,8 @@ class AiSeats:
                         if await self._step(table):
                             continue
                     except (UserError, StorageError) as exc:  # not saved: nothing changed
+                        if table.closed:  # let go (another process runs it): said once
+                            return
                         log.warning("An AI move in channel %s could not be saved (%s); "
                                     "trying again in %ss", ch, exc,
                                     self._config.timer_retry)

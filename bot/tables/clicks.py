@@ -81,7 +81,8 @@ class Clicks:
             raise UserError("That button belongs to a game in another channel.")
         table = self._registry.get(cid.channel)
         if table is None or cid.game != table.game:  # none, or a button of an earlier game
-            raise UserError(GAME_OVER)
+            raise UserError(self._registry.damaged.get(cid.channel, GAME_OVER)
+                            if table is None else GAME_OVER)
         verb = cid.verb
         act = self._pipeline.act
         if verb in ("join", "leave", "begin", "cancel"):

@@ -177,17 +177,10 @@ class Lobby:
         msg = await channel.send(**_message(table))
         table.message_id = msg.id
 
-    async def save(self, table: Table, before: dict[str, Any] | None = None) -> None:
-        """Store the lobby; if that fails, put the table back as it was ``before`` the
-        change (a snapshot the caller took) and refuse."""
-        try:
-            await self._storage.commit_action(table.live_game())
-        except StorageError as exc:
-            if before is not None:
-                table.restore(before)
-            raise UserError("Sorry, I couldn't save that, so nothing changed. Try again.") \
-                from exc
-        table.written()
+    async def save(self, table: Table, before: dict[str, Any]) -> None:
+        """Store the lobby (lock held); if that fails, the table goes back as it was
+        ``before`` the change (a snapshot the caller took) and the change is refused."""
+        await self._pipeline.commit(table, (), before)
 
     async def change(self, table: Table, change: Callable[[], T]) -> T:
         """A lobby change the one way: under the lock, checked (``change`` raises UserError

@@ -22,7 +22,13 @@ import discord
 
 from bot.engine import Action, Catch, Event, Match
 from bot.errors import UserError
-from bot.storage import DatabaseReplacedError, LiveGame, Storage, StorageError
+from bot.storage import (
+    DatabaseReplacedError,
+    LiveGame,
+    StaleVersionError,
+    Storage,
+    StorageError,
+)
 from bot.tables import results
 from bot.tables.answer import Answer
 from bot.tables.config import TableConfig
@@ -31,7 +37,7 @@ from bot.tables.hands import note_caught, send_hand
 from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.table import Table
-from bot.tables.texts import SAVE_FAILED, STALE
+from bot.tables.texts import MOVED, SAVE_FAILED, STALE
 from bot.ui.moves import move_lines
 
 log = logging.getLogger(__name__)
@@ -153,6 +159,10 @@ class Pipeline:
                 game, hand, end,
                 remove_live_game=table.channel_id if end is not None else None,
                 left_players=tuple(leavers) if table.match_id is not None else ())
+        except StaleVersionError as exc:  # another process saved it since: its game now
+            table.restore(snap)
+            self._registry.let_go(table)
+            raise UserError(MOVED) from exc
         except StorageError as exc:
             if not isinstance(exc, DatabaseReplacedError):  # that one is logged once
                 log.error("Could not save the game in channel %s: %s", table.channel_id, exc)

@@ -19,7 +19,7 @@ from bot.tables.config import TableConfig
 from bot.tables.effects import run_effect
 from bot.tables.hands import close_hands
 from bot.tables.table import Table
-from bot.tables.texts import DAMAGED, DAMAGED_HAND, NO_GAME, RESUME_FAILED
+from bot.tables.texts import DAMAGED, DAMAGED_HAND, MOVED, NO_GAME, RESUME_FAILED
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,8 @@ class TableRegistry:
         self._config = config
         self._channels = channels
         self.tables: dict[int, Table] = {}
-        self.damaged: dict[int, str] = {}  # channel -> why its game was closed as damaged
+        # channel -> why its game was closed here (damaged, or run by another process now)
+        self.damaged: dict[int, str] = {}
         # Games resumed from storage, not built yet: each is built on first use (``get``) or
         # by the resume's pass after READY, so a start with 10,000 games is ready at once.
         self.resting: dict[int, LiveGame] = {}
@@ -115,6 +116,17 @@ class TableRegistry:
             del self.tables[table.channel_id]
         for closed in self._closed:
             closed(table)
+
+    def let_go(self, table: Table) -> None:
+        """Another process saved this game after this one last read it (a shard moved):
+        it runs the game now. Dropped here without touching its row (no retry, no
+        apology at every click, one log line); refused as moved from now on."""
+        if table.closed:
+            return
+        log.warning("The game in channel %s is run by another process now (the stored one "
+                    "is newer): let go here", table.channel_id)
+        self.damaged[table.channel_id] = MOVED
+        self.close(table)
 
     async def check_damaged(self, table: Table | None, error: BaseException) -> None:
         """After an unexpected error: if the table's own state is what fails, close the game

@@ -11,6 +11,7 @@ from functools import partial
 from discord.utils import escape_markdown
 
 from bot.engine import Event
+from bot.errors import UserError
 from bot.seats import is_ai
 from bot.storage import Storage, StorageError
 from bot.tables import lobby, nudges
@@ -83,7 +84,9 @@ class Timers:
             log.warning("Timer in channel %s could not save (%s); trying again in %ss",
                         table.channel_id, exc, self._config.timer_retry)
             await asyncio.sleep(self._config.timer_retry)
-        except Exception:
+        except Exception as exc:
+            if isinstance(exc, UserError) and table.closed:  # let go (another process
+                return  # runs it now): said once, not retried
             fault = table.fault()
             if fault is not None:  # the game's own state is broken: close it, no retry loop
                 await self._registry.close_damaged(table, fault)
