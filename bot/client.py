@@ -165,7 +165,8 @@ class UnoBot(commands.AutoShardedBot):
         return self._storage
 
     async def setup_hook(self) -> None:
-        self._storage = await Storage.open(self.settings.database)
+        self._storage = await Storage.open(self.settings.database,
+                                           pool_size=self.settings.db_pool)
         log.info("Database ready at %s", self.settings.database_label)
         self._build(self._storage)
         if self._sync_emoji:

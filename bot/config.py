@@ -13,6 +13,9 @@ from bot.storage.connect import URL_SCHEMES, describe_target
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 DEFAULT_DATABASE = "data/uno.sqlite3"
+# PostgreSQL connections one process opens at most (UNO_DB_POOL); each transaction takes one
+DEFAULT_DB_POOL = 10
+MAX_DB_POOL = 1000
 
 
 class ConfigError(Exception):
@@ -28,6 +31,7 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
+    db_pool: int = DEFAULT_DB_POOL  # UNO_DB_POOL: PostgreSQL connections at most (pool size)
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
 
@@ -36,6 +40,7 @@ class Settings:
             f"Settings(database={self.database_label!r}, dev_guild={self.dev_guild!r}, "
             f"log_level={self.log_level!r}, api_base={self.api_base!r}, "
             f"gateway_url={self.gateway_url!r}, ai_delay={self.ai_delay!r}, "
+            f"db_pool={self.db_pool!r}, "
             f"shards={self.shards.describe()!r})"
         )
 
@@ -171,6 +176,14 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
             raise ConfigError(
                 f"UNO_AI_DELAY must be a number of seconds from 0 to 60 (got {ai_delay_raw!r}).")
 
+    db_pool = DEFAULT_DB_POOL
+    db_pool_raw = _get(environ, "UNO_DB_POOL")
+    if db_pool_raw is not None:
+        db_pool = int(db_pool_raw) if db_pool_raw.isdigit() else 0
+        if not 1 <= db_pool <= MAX_DB_POOL:
+            raise ConfigError(f"UNO_DB_POOL must be a number of connections from 1 to "
+                              f"{MAX_DB_POOL} (got {db_pool_raw!r}).")
+
     return Settings(
         token=token,
         database=_parse_database(_get(environ, "UNO_DATABASE") or DEFAULT_DATABASE),
@@ -179,5 +192,6 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         api_base=api_base,
         gateway_url=gateway_url,
         ai_delay=ai_delay,
+        db_pool=db_pool,
         shards=_parse_shards(environ),
     )

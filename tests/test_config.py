@@ -242,6 +242,14 @@ def test_unreachable_postgresql_exits_2_with_one_line_without_the_password(
     assert "pa55word" not in result.stderr + result.stdout
 
 
+def test_db_pool_default_value_and_bad_values() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}).db_pool == 10
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_DB_POOL": " 40 "}).db_pool == 40
+    for bad in ("many", "0", "-3", "1001", "2.5"):
+        with pytest.raises(ConfigError, match="UNO_DB_POOL"):
+            load_settings({"DISCORD_TOKEN": "t", "UNO_DB_POOL": bad})
+
+
 def test_ai_delay_default_value_and_bad_values() -> None:
     assert load_settings({"DISCORD_TOKEN": "t"}).ai_delay == 1.5
     assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": "0"}).ai_delay == 0.0

@@ -36,13 +36,16 @@ def describe_target(target: Path | str) -> str:
     return redact_url(target) if isinstance(target, str) and "://" in target else str(target)
 
 
-async def open_database(target: Path | str, *, migrations_dir: Path | None = None) -> Database:
-    """Open (creating and migrating as needed) the SQLite file or PostgreSQL database."""
+async def open_database(target: Path | str, *, migrations_dir: Path | None = None,
+                        pool_size: int | None = None) -> Database:
+    """Open (creating and migrating as needed) the SQLite file or PostgreSQL database (a
+    pool of at most ``pool_size`` connections; SQLite has its one)."""
     if is_postgres_url(target):
         # imported here: a SQLite bot never loads asyncpg
-        from bot.storage.postgres import open_postgres
+        from bot.storage.postgres import POOL_MAX, open_postgres
 
-        return await open_postgres(str(target), migrations_dir=migrations_dir)
+        return await open_postgres(str(target), migrations_dir=migrations_dir,
+                                   max_size=pool_size or POOL_MAX)
     return await open_sqlite(target, migrations_dir=migrations_dir)
 
 

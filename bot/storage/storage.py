@@ -31,10 +31,13 @@ class Storage:
         self.live_games = LiveGameRepository(db)
 
     @classmethod
-    async def open(cls, target: Path | str, *, migrations_dir: Path | None = None) -> Storage:
+    async def open(cls, target: Path | str, *, migrations_dir: Path | None = None,
+                   pool_size: int | None = None) -> Storage:
         """Open (creating and migrating as needed) the database ``target``: a SQLite file
-        path, or a ``postgresql://`` URL (see ``bot.storage.connect``)."""
-        return cls(await open_database(target, migrations_dir=migrations_dir))
+        path, or a ``postgresql://`` URL (see ``bot.storage.connect``) with at most
+        ``pool_size`` connections (default 10)."""
+        return cls(await open_database(target, migrations_dir=migrations_dir,
+                                       pool_size=pool_size))
 
     async def close(self) -> None:
         await self.db.close()

@@ -191,6 +191,29 @@ async def test_a_connection_lost_mid_action_fails_it_whole_then_the_pool_reconne
     assert await storage.matches.totals(GUILD, match_id) == {A: 30, B: 0}
 
 
+async def test_the_pool_holds_at_most_the_connections_asked_for(postgres_url: str) -> None:
+    """UNO_DB_POOL reaches the pool: 12 transactions at once on a pool of 3 are served
+    three at a time, and all complete."""
+    storage = await Storage.open(postgres_url, pool_size=3)
+    try:
+        db = storage.db
+        assert isinstance(db, PostgresDatabase)
+        in_flight, most = 0, 0
+
+        async def one() -> None:
+            nonlocal in_flight, most
+            async with storage.transaction() as tx:
+                in_flight += 1
+                most = max(most, in_flight)
+                await tx.fetchval("SELECT pg_sleep(0.05)")
+                in_flight -= 1
+
+        await asyncio.gather(*(one() for _ in range(12)))
+        assert 2 <= most <= 3  # (never more than the pool holds)
+    finally:
+        await storage.close()
+
+
 def _base(storage: Storage) -> str:
     db = storage.db
     assert isinstance(db, PostgresDatabase)
