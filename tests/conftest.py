@@ -27,7 +27,12 @@ def pytest_configure(config: pytest.Config) -> None:
         "default: uploading the whole set costs seconds per test)")
     config.addinivalue_line(
         "markers", "postgres: needs the PostgreSQL test server (UNO_TEST_POSTGRES); also "
-        "implied by the postgres_server / postgres_url fixtures")
+        "implied by the postgres_server / postgres_url fixtures. An end-to-end test so "
+        "marked runs its in-process bot on PostgreSQL (a throwaway schema) always: the "
+        "subset CI plays on both backends")
+    config.addinivalue_line(
+        "markers", "sqlite: the test reaches into the SQLite file or connection itself; "
+        "its bot stays on SQLite under UNO_TEST_BACKEND=postgresql")
 
 
 @pytest.fixture
@@ -36,10 +41,32 @@ async def fake() -> AsyncIterator[FakeDiscord]:
         yield server
 
 
+BACKEND = os.environ.get("UNO_TEST_BACKEND", "sqlite")  # or "postgresql": see below
+
+
+def on_postgres(request: pytest.FixtureRequest) -> bool:
+    """Whether this test's bot runs on PostgreSQL: a test marked ``postgres`` always; with
+    UNO_TEST_BACKEND=postgresql every one not marked ``sqlite``."""
+    node = request.node
+    if node.get_closest_marker("postgres") is not None:
+        return True
+    return BACKEND == "postgresql" and node.get_closest_marker("sqlite") is None
+
+
 @pytest.fixture
-def bot_settings(fake: FakeDiscord, tmp_path: Path) -> Settings:
+def bot_database(tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """The in-process bot's database: a SQLite file in ``tmp_path``, or (``on_postgres``)
+    a schema of this test's own on the PostgreSQL test server (``postgres_url``)."""
+    if on_postgres(request):
+        url: str = request.getfixturevalue("postgres_url")
+        return url
+    return tmp_path / "uno.sqlite3"
+
+
+@pytest.fixture
+def bot_settings(fake: FakeDiscord, bot_database: Path | str) -> Settings:
     """Override in a test module to change settings (e.g. dev_guild)."""
-    return settings_for(fake, tmp_path / "uno.sqlite3")
+    return settings_for(fake, bot_database)
 
 
 @pytest.fixture

@@ -31,6 +31,7 @@ from bot.storage.connect import (
     open_database,
 )
 from bot.storage.errors import (
+    CommitUnknownError,
     CorruptRecordError,
     DatabaseReplacedError,
     MigrationError,
@@ -64,6 +65,7 @@ __all__ = [
     "CorruptLiveGame",
     "CorruptRecordError",
     "Database",
+    "CommitUnknownError",
     "DatabaseReplacedError",
     "GuildSettings",
     "HandRecord",

@@ -15,6 +15,11 @@ class StaleVersionError(StorageError):
     """A live game was saved with a version older than the stored one (no going back)."""
 
 
+class CommitUnknownError(StorageError):
+    """The connection was lost during COMMIT: the server may have written the transaction
+    or not (``Storage.commit_action`` reads back which, when it can)."""
+
+
 class CorruptRecordError(StorageError):
     """A stored JSON column could not be decoded."""
 

@@ -37,6 +37,16 @@ class LiveGameRepository:
     def __init__(self, db: Database) -> None:
         self._db = db
         self._held = Holdings()
+        # games whose last write may or may not have committed (the connection went during
+        # COMMIT, and reading back failed too): their next refusal may be this owner's own
+        # write, not another owner's; a read of the game settles it
+        self._doubted: set[int] = set()
+
+    def doubt(self, channel_id: int) -> None:
+        self._doubted.add(channel_id)
+
+    def doubted(self, channel_id: int) -> bool:
+        return channel_id in self._doubted
 
     def held_version(self, channel_id: int) -> int | None:
         """The version of the channel's game this owner last read or wrote, if any."""
@@ -107,6 +117,7 @@ class LiveGameRepository:
                 f"SELECT {_COLUMNS} FROM live_games WHERE channel_id = ?", (channel_id,)
             )
             self._held.read(t, channel_id, None if row is None else int(row["version"]))
+        self._doubted.discard(channel_id)
         return None if row is None else _decode(row)
 
     async def load_all(

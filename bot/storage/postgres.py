@@ -25,7 +25,7 @@ import asyncpg
 from bot.storage.backend import Params, Row, Transaction
 from bot.storage.connect import redact_url
 from bot.storage.db import MIGRATIONS_DIR, load_migrations, run_hooks
-from bot.storage.errors import MigrationError, StorageError
+from bot.storage.errors import CommitUnknownError, MigrationError, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +74,18 @@ def _rowcount(status: str) -> int:
     """The row count at the end of a command tag ("UPDATE 3", "INSERT 0 1")."""
     match = _COUNT.search(status or "")
     return int(match.group(1)) if match else 0
+
+
+def _connection_lost(conn: asyncpg.Connection, exc: BaseException) -> bool:
+    """A COMMIT failed without the server saying it rolled back: the connection is gone
+    (or the error is the client's), so it may have been written."""
+    if not isinstance(exc, asyncpg.PostgresError) or isinstance(
+            exc, asyncpg.PostgresConnectionError):
+        return True
+    try:
+        return conn.is_closed()
+    except asyncpg.InterfaceError:  # already taken back by the pool: it was closed
+        return True
 
 
 def _describe(exc: BaseException) -> str:
@@ -165,7 +177,10 @@ class PostgresDatabase:
                 try:
                     await conn.execute("COMMIT")
                 except _ERRORS as exc:
+                    unknown = _connection_lost(conn, exc)
                     await self._rollback(conn)
+                    if unknown:  # the server may have committed before the line went
+                        raise CommitUnknownError(_describe(exc)) from exc
                     raise StorageError(_describe(exc)) from exc
                 run_hooks(tx._on_commit)
         finally:

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.storage.backend import Database, Transaction
 from bot.storage.connect import open_database
-from bot.storage.errors import StaleVersionError
+from bot.storage.errors import CommitUnknownError, StaleVersionError, StorageError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
 from bot.storage.models import HandResult, LiveGame, MatchEnd
@@ -102,6 +102,30 @@ class Storage:
         nothing at all was written.
         """
         left_match = _match_of(game, hand, match_end) if left_players else None
+        try:
+            await self._commit_action(game, hand, match_end, remove_live_game, left_players,
+                                      left_match)
+        except CommitUnknownError as exc:
+            # The connection went during COMMIT: read back whether it was written (the
+            # version this owner holds follows the read). Written, the action stands;
+            # not written, it is refused like any failure; unknown still, the game is
+            # marked in doubt so its next save is not taken for another owner's.
+            channel = game.channel_id if game is not None else remove_live_game
+            if channel is None:
+                raise
+            try:
+                stored = await self.live_games.get(channel)
+            except StorageError:
+                self.live_games.doubt(channel)
+                raise exc from None
+            if (stored.version if stored is not None else None) == (
+                    game.version if game is not None else None):
+                return
+            raise StorageError(f"not written: {exc}") from exc
+
+    async def _commit_action(self, game: LiveGame | None, hand: HandResult | None,
+                             match_end: MatchEnd | None, remove_live_game: int | None,
+                             left_players: Sequence[int], left_match: int | None) -> None:
         async with self.db.transaction() as tx:
             if left_match is not None:
                 for user_id in left_players:

@@ -159,9 +159,14 @@ class Pipeline:
                 game, hand, end,
                 remove_live_game=table.channel_id if end is not None else None,
                 left_players=tuple(leavers) if table.match_id is not None else ())
-        except StaleVersionError as exc:  # another process saved it since: its game now
+        except StaleVersionError as exc:
             table.restore(snap)
-            self._registry.let_go(table)
+            if self._storage.live_games.doubted(table.channel_id):
+                # the refusal may be this process's own write whose COMMIT went unanswered
+                # (the database unreachable since): the stored game is this one's
+                await self._reload(table)
+                raise UserError(SAVE_FAILED) from exc
+            self._registry.let_go(table)  # another process saved it since: its game now
             raise UserError(MOVED) from exc
         except StorageError as exc:
             if not isinstance(exc, DatabaseReplacedError):  # that one is logged once
@@ -172,6 +177,20 @@ class Pipeline:
         self.committed(table, events)
         if end is not None:
             self._registry.close(table)
+
+    async def _reload(self, table: Table) -> None:
+        """The table as stored (lock held): after a write that may have committed without
+        this process hearing of it. A game the write ended (its row gone) is closed."""
+        game = await self._storage.live_games.get(table.channel_id)
+        if game is None:
+            self._registry.close(table)
+            return
+        saved = {"state": dict(game.state), "ui": dict(game.ui),
+                 "message_id": game.table_message_id, "match_id": game.match_id}
+        table.restore(saved)
+        table.rt.saved = saved
+        log.warning("The game in channel %s was reloaded from storage (version %s)",
+                    table.channel_id, game.version)
 
     def committed(self, table: Table, events: Sequence[Event]) -> None:
         """A change is written (lock held): by ``commit``, or by a statement of its own (a

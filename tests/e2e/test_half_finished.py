@@ -40,6 +40,7 @@ async def staged3(game: Game) -> tuple[int, int, int]:
 
 
 # -- 1. another process holds the database's write lock for 4 s ------------------------------
+@pytest.mark.sqlite  # (reaches into the SQLite database itself)
 async def test_database_locked_for_4s_every_interaction_is_answered(game: Game) -> None:
     a, b, c = await staged3(game)
     hand = await game.hand(game.fake.alice)
@@ -159,6 +160,7 @@ async def test_a_button_of_the_previous_game_says_this_game_is_over(game: Game) 
 
 # -- 4. the database file deleted or replaced under the running bot ------------------------
 @pytest.mark.parametrize("how", ["deleted", "replaced"])
+@pytest.mark.sqlite  # (reaches into the SQLite database itself)
 async def test_database_file_gone_refuses_changes_with_one_error(game: Game, how: str) -> None:
     a, b, c = await staged3(game)
     path = Path(game.bot.storage.db.path)

@@ -12,7 +12,8 @@ from bot.storage.db import Transaction
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
 
-pytestmark = pytest.mark.timeout(30)
+# each test makes the SQLite database itself refuse writes
+pytestmark = [pytest.mark.timeout(30), pytest.mark.sqlite]
 
 
 def said(it: Interaction) -> str:

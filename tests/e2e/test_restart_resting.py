@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 
+import pytest
+
 from bot.config import Settings
 from bot.tables.resume import load
 from bot.tables.texts import RESUME_FAILED
@@ -51,6 +53,7 @@ async def test_the_pass_after_ready_builds_every_game_and_starts_its_timer(
     await game.settle()
 
 
+@pytest.mark.sqlite  # (reaches into the SQLite database itself)
 async def test_an_unreadable_resting_game_is_closed_before_a_new_one_takes_the_channel(
         game: Game, bot_settings: Settings, bot_errors: list[logging.LogRecord]) -> None:
     await game.start(players=2)

@@ -60,6 +60,7 @@ def sql(settings: Settings, statement: str, params: tuple[Any, ...]) -> None:
         conn.close()
 
 
+@pytest.mark.sqlite  # (reaches into the SQLite database itself)
 async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
         fake: FakeDiscord, bot_settings: Settings, caplog: pytest.LogCaptureFixture) -> None:
     driver = Driver(fake)

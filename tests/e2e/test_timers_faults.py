@@ -14,6 +14,7 @@ from tests.e2e.conftest import Game
 pytestmark = pytest.mark.timeout(30)
 
 
+@pytest.mark.sqlite  # (reaches into the SQLite database itself)
 async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
     await game.start()
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id

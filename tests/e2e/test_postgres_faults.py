@@ -1,0 +1,178 @@
+"""PostgreSQL faults during a game (issue 15), on a real server, the connection of a change
+lost during its COMMIT:
+
+- killed with pg_terminate_backend from another connection while the COMMIT waits: not
+  written; the change is refused and the game goes on from the next click;
+- cut by the network after the server committed, before its answer reached the bot (a
+  TCP proxy between them drops the connection there): written; the bot finds that out and
+  the change stands, instead of working on from the state before it (which the version
+  check would refuse at every later click, until a restart).
+
+Neither needs a restart."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+import pytest
+
+from tests.e2e.conftest import Game
+from tests.fakediscord.driver import Interaction
+
+pytestmark = [pytest.mark.timeout(60), pytest.mark.postgres]
+
+# A COMMIT that waits: a deferred trigger runs at COMMIT time and sleeps there, so the test
+# can kill that connection in the middle of its COMMIT.
+SLOW_COMMIT = """
+CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS
+  $$ BEGIN PERFORM pg_sleep(30); RETURN NULL; END $$;
+CREATE CONSTRAINT TRIGGER slow_commit AFTER UPDATE ON live_games
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit();
+"""
+IN_COMMIT = ("SELECT pid FROM pg_stat_activity WHERE query = 'COMMIT' AND wait_event = 'PgSleep'"
+             " AND datname = current_database()")
+
+
+COMMIT_QUERY = b"Q\x00\x00\x00\x0bCOMMIT\x00"  # a simple-protocol Query message "COMMIT"
+
+
+class CutAtCommit:
+    """A TCP proxy to the PostgreSQL server. Armed, it lets the next COMMIT reach the
+    server, waits for the server's answer, and then cuts the connection instead of
+    passing the answer on: the transaction is committed, and the bot cannot know it."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self._upstream = (host, port)
+        self.armed = False
+        self.cut = asyncio.Event()
+        self._server: asyncio.Server | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.port = 0
+
+    async def start(self) -> None:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up_reader, up_writer = await asyncio.open_connection(*self._upstream)
+        committing = asyncio.Event()
+
+        async def to_server() -> None:
+            while data := await reader.read(65536):
+                if self.armed and COMMIT_QUERY in data:
+                    self.armed = False
+                    committing.set()
+                up_writer.write(data)
+                await up_writer.drain()
+            up_writer.close()
+
+        async def to_bot() -> None:
+            while data := await up_reader.read(65536):
+                if committing.is_set():  # the server's answer to the COMMIT: dropped
+                    writer.transport.abort()
+                    up_writer.transport.abort()
+                    self.cut.set()
+                    return
+                writer.write(data)
+                await writer.drain()
+            writer.close()
+
+        for pump in (to_server(), to_bot()):
+            task = asyncio.create_task(pump)
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+
+@pytest.fixture
+async def cutter(postgres_server: str) -> AsyncIterator[CutAtCommit]:
+    server = urlsplit(postgres_server)
+    proxy = CutAtCommit(server.hostname or "127.0.0.1", server.port or 5432)
+    await proxy.start()
+    yield proxy
+    await proxy.close()
+
+
+@pytest.fixture
+def bot_database(postgres_url: str, cutter: CutAtCommit) -> str:
+    """The bot reaches the test's schema through the proxy (in clear, so that it sees
+    the COMMIT go by)."""
+    parts = urlsplit(postgres_url)
+    host = parts.netloc.rpartition("@")
+    netloc = f"{host[0]}{host[1]}127.0.0.1:{cutter.port}"
+    return urlunsplit(parts._replace(netloc=netloc, query=f"{parts.query}&sslmode=disable"))
+
+
+def said(it: Interaction) -> str:
+    return " ".join(m.text for m in (it.response, *it.followups) if m is not None)
+
+
+async def test_connection_killed_during_commit_the_next_click_plays(
+        game: Game, postgres_url: str) -> None:
+    table_msg = await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    before = game.match.to_dict()
+    admin = await asyncpg.connect(postgres_url)
+    try:
+        await admin.execute(SLOW_COMMIT)
+        move = await game.driver.click(game.fake.alice, await game.hand(game.fake.alice),
+                                       "Red 5", wait=False)
+        for _ in range(200):  # the move's COMMIT under way (waiting in its trigger)
+            pids = [r["pid"] for r in await admin.fetch(IN_COMMIT)]
+            if pids:
+                break
+            await asyncio.sleep(0.05)
+        assert pids, "the move's COMMIT was never under way"
+        await admin.execute("SELECT pg_terminate_backend($1)", pids[0])
+        await move.wait()
+        await admin.execute("DROP TRIGGER slow_commit ON live_games;"
+                            " DROP FUNCTION slow_commit()")
+    finally:
+        await admin.close()
+    assert "couldn't save" in said(move)
+    assert game.match.to_dict() == before == await game.stored()
+    game.driver.bot_errors.clear()  # the failed save is logged as an error, once
+
+    # the game is not stuck: the same move now plays, and is saved
+    again = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert "couldn't save" not in said(again)
+    await game.settle()
+    assert game.match.to_act == b
+    assert await game.stored() == game.match.to_dict()
+    assert game.driver.get(table_msg.id) is not None
+
+
+async def test_connection_cut_after_the_server_committed_the_change_stands(
+        game: Game, cutter: CutAtCommit) -> None:
+    table_msg = await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    version = game.match.version
+    cutter.armed = True
+    move = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert cutter.cut.is_set()  # the COMMIT's answer never reached the bot
+    # the move was written: it stands, at the table and in the database
+    assert "couldn't save" not in said(move)
+    assert game.match.version > version and game.match.to_act == b
+    assert await game.stored() == game.match.to_dict()
+    # and the game goes on
+    again = await game.click(game.fake.bob, await game.hand(game.fake.bob), "Red 2")
+    assert "couldn't save" not in said(again)
+    await game.settle()
+    assert game.match.to_act == c and await game.stored() == game.match.to_dict()
+    assert "Red 2" in game.driver.get(table_msg.id).text
+    game.driver.bot_errors.clear()  # the lost connection is logged
