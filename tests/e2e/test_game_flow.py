@@ -8,7 +8,8 @@ import pytest
 from bot.engine import Rules
 from tests.e2e.conftest import Game
 
-pytestmark = pytest.mark.timeout(60)
+# also played on PostgreSQL, always (the subset CI runs on both backends)
+pytestmark = [pytest.mark.timeout(60), pytest.mark.postgres]
 
 
 async def test_seeded_three_player_hand_to_the_end(game: Game) -> None:

@@ -8,7 +8,8 @@ import pytest
 from bot.storage import StorageError
 from tests.e2e.conftest import Game
 
-pytestmark = pytest.mark.timeout(30)
+# also played on PostgreSQL, always (the subset CI runs on both backends)
+pytestmark = [pytest.mark.timeout(30), pytest.mark.postgres]
 
 
 async def left_marks(game: Game, match_id: int) -> dict[int, bool]:

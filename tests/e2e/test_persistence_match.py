@@ -13,7 +13,8 @@ from bot.tables import Table
 from tests.e2e.conftest import Game
 from tests.e2e.seated import press_next_hand
 
-pytestmark = pytest.mark.timeout(90)
+# also played on PostgreSQL, always (the subset CI runs on both backends)
+pytestmark = [pytest.mark.timeout(90), pytest.mark.postgres]
 
 
 async def play_match(game: Game, options: dict[str, Any], players: int = 3) -> Table:

@@ -126,6 +126,7 @@ async def test_gone_and_corrupt_games_close_alone_and_the_rest_resume(
     await driver.check_clean()
 
 
+@pytest.mark.postgres  # also on PostgreSQL, always (the subset CI runs on both backends)
 async def test_a_lobby_persisted_before_a_restart_still_joins_and_starts(
         fake: FakeDiscord, bot_settings: Settings) -> None:
     driver = Driver(fake)

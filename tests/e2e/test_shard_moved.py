@@ -16,7 +16,8 @@ from bot.tables.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
 
-pytestmark = pytest.mark.timeout(30)
+# also played on PostgreSQL, always (the subset CI runs on both backends)
+pytestmark = [pytest.mark.timeout(30), pytest.mark.postgres]
 
 
 def said(it: Interaction) -> str:
