@@ -5,35 +5,20 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 from bot.storage.backend import Database
 from bot.storage.db import check_sqlite, open_sqlite
+from bot.storage.urls import describe_target, redact_url
 
 URL_SCHEMES = ("postgresql", "postgres")
+
+__all__ = ["URL_SCHEMES", "check_database", "describe_target", "is_postgres_url",
+           "open_database", "redact_url"]
 
 
 def is_postgres_url(target: Path | str) -> bool:
     """True for ``postgresql://...`` (or ``postgres://``), which selects PostgreSQL."""
     return isinstance(target, str) and target.startswith(tuple(f"{s}://" for s in URL_SCHEMES))
-
-
-def redact_url(url: str) -> str:
-    """The URL without its password, for logs and error messages."""
-    try:
-        parts = urlsplit(url)
-        password = parts.password
-    except ValueError:
-        return "<malformed URL>"
-    if password is None:
-        return url
-    host = parts.netloc.rpartition("@")[2]
-    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
-
-
-def describe_target(target: Path | str) -> str:
-    """The target for a log line or an error message (a URL's password hidden)."""
-    return redact_url(target) if isinstance(target, str) and "://" in target else str(target)
 
 
 async def open_database(target: Path | str, *, migrations_dir: Path | None = None,

@@ -23,9 +23,9 @@ from typing import Any
 import asyncpg
 
 from bot.storage.backend import Params, Row, Transaction
-from bot.storage.connect import redact_url
 from bot.storage.db import MIGRATIONS_DIR, load_migrations, run_hooks
 from bot.storage.errors import CommitUnknownError, MigrationError, StorageError
+from bot.storage.urls import redact_url
 
 log = logging.getLogger(__name__)
 
