@@ -19,6 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
+from bot.tables.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
 
@@ -48,6 +49,10 @@ class CutAtCommit:
         self._upstream = (host, port)
         self.armed = False
         self.cut = asyncio.Event()
+        # with the cut, the server becomes unreachable (every connection dropped, new ones
+        # refused) until this is cleared
+        self.outage = False
+        self._bots: list[asyncio.StreamWriter] = []
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = 0
@@ -64,6 +69,10 @@ class CutAtCommit:
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.outage and self.cut.is_set():
+            writer.transport.abort()
+            return
+        self._bots.append(writer)
         up_reader, up_writer = await asyncio.open_connection(*self._upstream)
         committing = asyncio.Event()
 
@@ -82,6 +91,9 @@ class CutAtCommit:
                     writer.transport.abort()
                     up_writer.transport.abort()
                     self.cut.set()
+                    if self.outage:
+                        for other in self._bots:
+                            other.transport.abort()
                     return
                 writer.write(data)
                 await writer.drain()
@@ -176,3 +188,35 @@ async def test_connection_cut_after_the_server_committed_the_change_stands(
     assert game.match.to_act == c and await game.stored() == game.match.to_dict()
     assert "Red 2" in game.driver.get(table_msg.id).text
     game.driver.bot_errors.clear()  # the lost connection is logged
+
+
+async def test_commit_unanswered_and_server_unreachable_the_game_reloads_not_let_go(
+        game: Game, cutter: CutAtCommit) -> None:
+    """The answer to COMMIT is lost and the server stays unreachable for a moment, so
+    the bot cannot read back whether the move was written: refused. Once the server is
+    back, the next save finds the stored game newer; that is this process's own lost
+    write, not another process's: the table is reloaded (and that click refused once),
+    not let go as moved."""
+    await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    version = game.match.version
+    cutter.armed = cutter.outage = True
+    move = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    assert cutter.cut.is_set() and "couldn't save" in said(move)
+    assert game.match.version == version  # not known to be written: the table as before
+    cutter.outage = False
+    # alice tries again: the save finds the game moved on (her lost write); reloaded
+    again = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 6")
+    assert MOVED not in said(again)
+    assert game.reg.get(game.channel.id) is not None  # still this process's game
+    assert game.match.version > version and game.match.to_act == b  # her Red 5 stands
+    assert await game.stored() == game.match.to_dict()
+    # and the game goes on
+    await game.click(game.fake.bob, await game.hand(game.fake.bob), "Red 2")
+    await game.settle()
+    assert game.match.to_act == c and await game.stored() == game.match.to_dict()
+    game.driver.bot_errors.clear()  # the lost connections are logged
+    game.fake.take_breaches()
