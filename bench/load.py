@@ -50,6 +50,7 @@ import logging
 import os
 import random
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -524,6 +525,9 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> 
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
             env = {"UNO_DATABASE": database or str(Path(tmp) / "uno.sqlite3")}
+            if args.loop_probe:
+                env["UNO_LOOP_PROBE"] = "1"
+
             proc = BenchProcess(fake, Path(tmp), env=env,
                                 profile=args.profile if name == "bot sqlite" else None)
             try:
@@ -540,12 +544,16 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> 
                               args.seed * 1000 + i, args.patience)
                          for i, ch in enumerate(channels)]
                 memory: list[tuple[int, int]] = []  # (live games, RSS) after each level
+                probed = proc.log_path.stat().st_size  # the bot's log read so far
                 for n in args.levels:
                     playing = games[:n]
                     results.append(await measure(
                         fake, rec, [g.run for g in playing], name, args.warmup, args.seconds,
                         proc, started=partial(all_live, playing)))
                     print_result(results[-1])
+                    if args.loop_probe:
+                        print_probe(proc.log_path, probed)
+                    probed = proc.log_path.stat().st_size
                     memory.append((sum(g.live for g in games), proc.rss()))
                 (few, rss_few), (many, rss_many) = memory[0], memory[-1]
                 results[-1].live_games = many
@@ -558,6 +566,8 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> 
                 report_failures(name, rec, fake)
             finally:
                 await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+                if args.bot_log is not None:
+                    shutil.copyfile(proc.log_path, args.bot_log)
     return results
 
 
@@ -589,6 +599,18 @@ def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
         print(f"  {name}: every interaction answered within 3 s, no refusals")
 
 
+def print_probe(log_path: Path, start: int) -> None:
+    """The bot's loop probe lines (``--loop-probe``) logged since ``start`` (bytes): the
+    worst period's lag and the collector's pauses, summed up."""
+    with log_path.open("rb") as f:
+        f.seek(start)
+        lines = [ln.decode(errors="replace") for ln in f if b"loop probe:" in ln]
+    worst = max(lines, key=lambda ln: float(ln.split(" max ")[1].split()[0]), default=None)
+    if worst is not None:
+        print(f"  loop probe ({len(lines)} periods of 2 s), worst: "
+              f"{worst.split('loop probe: ', 1)[1].strip()}")
+
+
 def print_result(r: Result) -> None:
     actions = max(1, r.actions)
     rest = sum(r.rest.values())
@@ -606,7 +628,7 @@ async def main_async(args: argparse.Namespace) -> int:
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
     print(f"load: levels {args.levels}, {args.seconds:g} s each after {args.warmup:g} s "
           f"warm-up; fake + driver in this process, bot and baseline in their own")
-    baseline = await run_baseline(args)
+    baseline = [] if args.no_baseline else await run_baseline(args)
     bot = await run_bot(args, "bot sqlite", None)
     if args.postgres:
         async with throwaway_schema(args.postgres) as url:
@@ -632,6 +654,12 @@ def main() -> None:
     ap.add_argument("--patience", type=float, default=1.0,
                     help="how long a player waits for the bot to refresh their hand before "
                          "running /uno hand (default 1 s)")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="the bot alone (no ratio line): to study the bot")
+    ap.add_argument("--loop-probe", action="store_true",
+                    help="the bot logs its event loop's stalls and GC pauses (UNO_LOOP_PROBE)")
+    ap.add_argument("--bot-log", type=Path, metavar="PATH",
+                    help="keep the (last) bot process's log there")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--serve-baseline", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()

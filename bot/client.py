@@ -106,6 +106,7 @@ class UnoBot(commands.AutoShardedBot):
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
         self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
+        self._probe: asyncio.Task[None] | None = None  # UNO_LOOP_PROBE (bot/loop_probe.py)
 
     def run(self, token: str, **kwargs: Any) -> None:
         """As discord.py's, and SIGTERM (docker stop, systemd) stops the bot cleanly:
@@ -134,6 +135,10 @@ class UnoBot(commands.AutoShardedBot):
         return self._storage
 
     async def setup_hook(self) -> None:
+        if self.settings.loop_probe:
+            from bot import loop_probe
+
+            self._probe = loop_probe.start()
         self._storage = await Storage.open(self.settings.database)
         log.info("Database ready at %s", self.settings.database_label)
         from bot.tables.resume import load

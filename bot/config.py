@@ -30,6 +30,7 @@ class Settings:
     ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
+    loop_probe: bool = False  # UNO_LOOP_PROBE=1: log the event loop's stalls (benchmarks)
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (
@@ -180,4 +181,5 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         gateway_url=gateway_url,
         ai_delay=ai_delay,
         shards=_parse_shards(environ),
+        loop_probe=_get(environ, "UNO_LOOP_PROBE") == "1",
     )
