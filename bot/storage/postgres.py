@@ -84,13 +84,20 @@ def _describe(exc: BaseException) -> str:
 class PostgresTransaction:
     """An open transaction on one pooled connection (see ``backend.Transaction``)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "notes")
+    __slots__ = ("_conn", "_on_commit", "_on_end", "_single", "notes")
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection, *, single: bool = False) -> None:
         self._conn = conn
         self._on_commit: list[Callable[[], None]] = []
         self._on_end: list[Callable[[], None]] = []
         self.notes: dict[Hashable, Any] = {}
+        self._single: bool | None = single  # one statement, atomic on its own
+
+    def _one_more(self) -> None:
+        if self._single is None:
+            raise RuntimeError("a single-statement transaction ran a second statement")
+        if self._single:
+            self._single = None
 
     def on_commit(self, callback: Callable[[], None]) -> None:
         self._on_commit.append(callback)
@@ -99,29 +106,35 @@ class PostgresTransaction:
         self._on_end.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
+        self._one_more()
         status = await self._conn.execute(dollar_placeholders(sql), *params)
         return _rowcount(status)
 
     async def execute_insert(self, sql: str, params: Params = ()) -> int:
+        self._one_more()
         new_id = await self._conn.fetchval(dollar_placeholders(sql) + " RETURNING id", *params)
         if new_id is None:  # pragma: no cover - RETURNING id always answers after an INSERT
             raise StorageError("the database returned no row id")
         return int(new_id)
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        self._one_more()
         rows = list(rows)
         if rows:
             await self._conn.executemany(dollar_placeholders(sql), rows)
 
     async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        self._one_more()
         row: Row | None = await self._conn.fetchrow(dollar_placeholders(sql), *params)
         return row
 
     async def fetchall(self, sql: str, params: Params = ()) -> Sequence[Row]:
+        self._one_more()
         rows: list[Row] = await self._conn.fetch(dollar_placeholders(sql), *params)
         return rows
 
     async def fetchval(self, sql: str, params: Params = ()) -> Any:
+        self._one_more()
         return await self._conn.fetchval(dollar_placeholders(sql), *params)
 
 
@@ -141,8 +154,11 @@ class PostgresDatabase:
         return redact_url(self.url)
 
     @asynccontextmanager
-    async def transaction(self, *, write: bool = True) -> AsyncIterator[PostgresTransaction]:
-        """``BEGIN`` (read-only for reads) ... ``COMMIT``; ``ROLLBACK`` on error."""
+    async def transaction(self, *, write: bool = True,
+                          single: bool = False) -> AsyncIterator[PostgresTransaction]:
+        """``BEGIN`` (read-only for reads) ... ``COMMIT``; ``ROLLBACK`` on error.
+        ``single``: exactly one statement, atomic on its own: no BEGIN and no COMMIT (one
+        round trip instead of three); nothing can be rolled back after it."""
         if self._closed:
             raise StorageError("the database is closed")
         task = asyncio.current_task()
@@ -153,9 +169,10 @@ class PostgresDatabase:
         tx: PostgresTransaction | None = None
         try:
             async with self._connection() as conn:
-                tx = PostgresTransaction(conn)
+                tx = PostgresTransaction(conn, single=single)
                 try:
-                    await conn.execute("BEGIN" if write else "BEGIN READ ONLY")
+                    if not single:
+                        await conn.execute("BEGIN" if write else "BEGIN READ ONLY")
                     yield tx
                 except BaseException as exc:
                     await self._rollback(conn)
@@ -163,7 +180,8 @@ class PostgresDatabase:
                         raise StorageError(_describe(exc)) from exc
                     raise
                 try:
-                    await conn.execute("COMMIT")
+                    if not single:
+                        await conn.execute("COMMIT")
                 except _ERRORS as exc:
                     await self._rollback(conn)
                     raise StorageError(_describe(exc)) from exc

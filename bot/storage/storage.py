@@ -99,7 +99,11 @@ class Storage:
         nothing at all was written.
         """
         left_match = _match_of(game, hand, match_end) if left_players else None
-        async with self.db.transaction() as tx:
+        # Most actions only write the game's row: one statement, atomic without BEGIN and
+        # COMMIT (a refused compare-and-set writes nothing, so nothing needs a rollback).
+        only_game = (hand is None and match_end is None and remove_live_game is None
+                     and left_match is None)
+        async with self.db.transaction(single=only_game) as tx:
             if left_match is not None:
                 for user_id in left_players:
                     await self.matches.mark_player_left(left_match, user_id, tx=tx)

@@ -151,3 +151,27 @@ async def test_nested_transaction_is_refused_not_deadlocked(storage: Storage) ->
                 pass
     # the lock is free again
     await storage.settings.get(GUILD)
+
+
+async def test_single_statement_transaction_refuses_a_second_statement(
+        storage: Storage) -> None:
+    # an action that only writes its game is one statement, with no BEGIN / COMMIT around
+    # it: a second statement there would not be atomic with the first, so it is refused
+    match_id = await new_match(storage)
+    async with storage.db.transaction(single=True) as tx:
+        await storage.live_games.save(live(match_id, 1), tx=tx)
+        with pytest.raises(RuntimeError):
+            await tx.execute("DELETE FROM live_games")
+    stored = await storage.live_games.get(CHANNEL)
+    assert stored is not None and stored.version == 1
+
+
+async def test_game_only_commit_is_a_compare_and_set_too(storage: Storage) -> None:
+    # the single-statement commit still refuses a version older than the stored one
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 3))
+    await storage.commit_action(live(match_id, 4))
+    with pytest.raises(StaleVersionError):
+        await storage.commit_action(live(match_id, 2))
+    stored = await storage.live_games.get(CHANNEL)
+    assert stored is not None and stored.version == 4
