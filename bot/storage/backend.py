@@ -63,7 +63,7 @@ class Database(Protocol):
         one round trip instead of three; nothing can be rolled back after it.
         Not re-entrant: pass the yielded Transaction as ``tx=`` instead."""
 
-    def using(self, tx: Transaction | None, *, write: bool = True
+    def using(self, tx: Transaction | None, *, write: bool = True, single: bool = False
               ) -> AbstractAsyncContextManager[Transaction]:
         """Join the caller's transaction ``tx`` if given, else run in a new one."""
 

@@ -314,13 +314,14 @@ class Database:
 
     @asynccontextmanager
     async def using(
-        self, tx: AnyTransaction | None, *, write: bool = True
+        self, tx: AnyTransaction | None, *, write: bool = True, single: bool = False
     ) -> AsyncIterator[AnyTransaction]:
-        """Join the caller's transaction ``tx`` if given, else run in a new one."""
+        """Join the caller's transaction ``tx`` if given, else run in a new one (``single``:
+        the caller's one statement, see ``transaction``)."""
         if tx is not None:
             yield tx
         else:
-            async with self.transaction(write=write) as own:
+            async with self.transaction(write=write, single=single) as own:
                 yield own
 
     async def _rollback(self) -> None:

@@ -218,12 +218,12 @@ class PostgresDatabase:
                 conn.terminate()
 
     @asynccontextmanager
-    async def using(self, tx: Transaction | None, *, write: bool = True
-                    ) -> AsyncIterator[Transaction]:
+    async def using(self, tx: Transaction | None, *, write: bool = True,
+                    single: bool = False) -> AsyncIterator[Transaction]:
         if tx is not None:
             yield tx
         else:
-            async with self.transaction(write=write) as own:
+            async with self.transaction(write=write, single=single) as own:
                 yield own
 
     async def close(self) -> None:
