@@ -118,7 +118,7 @@ async def _play(reg: TableRegistry, interaction: discord.Interaction, table: Tab
                     specs = target_picker(code, cid.verb, letter, others)
                     note = f"Choose the player to swap hands with for your **{card.label}**."
                 embed = hand_embed(pv, table.name_of, None, note)
-                view = table.view(to_view(specs, table.channel_id, m.version))
+                view = to_view(specs, table.channel_id, m.version, table.game)
         if stale:
             await send_hand(reg.config, answer, table, user, STALE, edit=from_hand)
         elif from_hand:

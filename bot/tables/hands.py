@@ -75,8 +75,7 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
                 layout = candidate
                 break
     table.rt.pages[user] = layout.page
-    view = table.view(to_view(layout.buttons, table.channel_id, m.version))
-    assert view is not None
+    view = to_view(layout.buttons, table.channel_id, m.version, table.game)
     ends = table.turn_ends() if table.deadline_for == user else ""
     return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
 
