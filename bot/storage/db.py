@@ -166,9 +166,11 @@ class Batches:
     and the actions of every table queued behind one lock (measured: 64 tables, the lock
     waited for ~200 ms at p50 while the bot used half a core)."""
 
-    def __init__(self, conn: aiosqlite.Connection, lock: asyncio.Lock) -> None:
+    def __init__(self, conn: aiosqlite.Connection, lock: asyncio.Lock,
+                 check: Callable[[], None]) -> None:
         self._conn = conn
         self._lock = lock
+        self._check = check  # Database.check_file, once per trip
         self._waiting: list[tuple[str, Params, asyncio.Future[int]]] = []
         self._runner: asyncio.Task[None] | None = None
 
@@ -185,6 +187,7 @@ class Batches:
             while self._waiting:
                 async with self._lock:
                     batch, self._waiting = self._waiting, []
+                    self._check()
                     # aiosqlite runs a function on its thread only through this private
                     # method (its public ones are one statement per trip)
                     results = await self._conn._execute(
@@ -232,10 +235,10 @@ class Database:
         self._conn = conn
         self.path = path
         self._lock = asyncio.Lock()
-        self._batches = Batches(conn, self._lock)
         self._owner: asyncio.Task[Any] | None = None
         self._closed = False
         self._identity = _file_identity(path)
+        self._batches = Batches(conn, self._lock, self.check_file)
         self._replaced_logged = False
 
     def check_file(self) -> None:
@@ -277,9 +280,9 @@ class Database:
         current = asyncio.current_task()
         if current is not None and current is self._owner:
             raise RuntimeError("nested Database.transaction(): pass tx= to the repository")
-        if write:
+        if write and not single:
             self.check_file()
-        if single:  # the batch takes the lock for its trip
+        if single:  # the batch takes the lock for its trip (and checks the file)
             tx = Transaction(self._conn, single=self._batches)
             try:
                 yield tx
