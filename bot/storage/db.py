@@ -14,11 +14,11 @@ import re
 import sqlite3
 import sys
 import time
-from collections.abc import AsyncIterator, Callable, Hashable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -27,6 +27,7 @@ from bot.storage.backend import Transaction as AnyTransaction
 from bot.storage.errors import DatabaseReplacedError, MigrationError, StorageError
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 
@@ -92,7 +93,7 @@ def load_migrations(directory: Path) -> list[Migration]:
 class Transaction:
     """An open transaction: run parameterised statements on it (never format SQL)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes")
+    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
 
     def __init__(self, conn: aiosqlite.Connection, *, single: Batches | None = None) -> None:
         self._conn = conn
@@ -103,6 +104,7 @@ class Transaction:
         # one statement, atomic on its own, run with others' (Database.transaction)
         self._single = single
         self._ran = False
+        self.single_done = SingleDone()
 
     def on_commit(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` once this transaction has committed (never after a rollback):
@@ -126,7 +128,7 @@ class Transaction:
             if self._ran:
                 raise RuntimeError("a single-statement transaction ran a second statement")
             self._ran = True
-            return await self._single.execute(sql, params)
+            return await self.single_done.see_through(self._single.submit(sql, params))
         cursor = await self._conn.execute(sql, params)
         return cursor.rowcount
 
@@ -155,6 +157,33 @@ class Transaction:
         return None if row is None else row[0]
 
 
+class SingleDone:
+    """How the one statement of ``transaction(single=True)`` ended. Once sent it commits on
+    its own, so a caller cancelled meanwhile (a timer replaced mid-commit) waits for it:
+    what the repository records about the row (the version it holds) must follow what was
+    written, or every later write of that game would be refused as stale. The cancellation
+    is delivered when the transaction ends."""
+
+    __slots__ = ("committed", "cancelled")
+
+    def __init__(self) -> None:
+        self.committed = False
+        self.cancelled = False
+
+    async def see_through(self, statement: Awaitable[T]) -> T:
+        future = asyncio.ensure_future(statement)
+        while not future.done():
+            try:
+                await asyncio.shield(future)
+            except asyncio.CancelledError:
+                if future.cancelled():  # the statement itself (the loop is closing)
+                    raise
+                self.cancelled = True
+        result = future.result()  # (or the statement's own error)
+        self.committed = True
+        return result
+
+
 class Batches:
     """The single statements of ``transaction(single=True)`` (an action that writes only
     its game's row), taken together: while one batch is on the database thread, the next
@@ -174,12 +203,13 @@ class Batches:
         self._waiting: list[tuple[str, Params, asyncio.Future[int]]] = []
         self._runner: asyncio.Task[None] | None = None
 
-    async def execute(self, sql: str, params: Params) -> int:
+    def submit(self, sql: str, params: Params) -> asyncio.Future[int]:
+        """The statement's row count (or its StorageError), once its batch has run."""
         future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._waiting.append((sql, params, future))
         if self._runner is None:
             self._runner = asyncio.create_task(self._run(), name="uno-sqlite-batches")
-        return await future
+        return future
 
     async def _run(self) -> None:
         batch: list[tuple[str, Params, asyncio.Future[int]]] = []
@@ -285,8 +315,8 @@ class Database:
         if single:  # the batch takes the lock for its trip (and checks the file)
             tx = Transaction(self._conn, single=self._batches)
             try:
-                yield tx
-                run_hooks(tx._on_commit)
+                async with single_transaction(tx._on_commit, tx.single_done):
+                    yield tx
             finally:
                 run_hooks(tx._on_end)
             return
@@ -379,6 +409,23 @@ class Database:
             log.info("Applied migration %s", migration.name)
             applied.append(migration.version)
         return applied
+
+
+@asynccontextmanager
+async def single_transaction(on_commit: list[Callable[[], None]], done: SingleDone
+                             ) -> AsyncIterator[None]:
+    """A one-statement transaction's end (both backends): its ``on_commit`` hooks run once
+    the statement went through (even if the caller failed after it: it is written), and a
+    cancellation held back while it ran is delivered. (The caller runs the on_end ones.)"""
+    try:
+        yield
+    except BaseException:
+        if done.committed:
+            run_hooks(on_commit)
+        raise
+    run_hooks(on_commit)
+    if done.cancelled:
+        raise asyncio.CancelledError
 
 
 def run_hooks(callbacks: list[Callable[[], None]]) -> None:

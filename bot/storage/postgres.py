@@ -24,7 +24,13 @@ import asyncpg
 
 from bot.storage.backend import Params, Row, Transaction
 from bot.storage.connect import redact_url
-from bot.storage.db import MIGRATIONS_DIR, load_migrations, run_hooks
+from bot.storage.db import (
+    MIGRATIONS_DIR,
+    SingleDone,
+    load_migrations,
+    run_hooks,
+    single_transaction,
+)
 from bot.storage.errors import MigrationError, StorageError
 
 log = logging.getLogger(__name__)
@@ -84,20 +90,20 @@ def _describe(exc: BaseException) -> str:
 class PostgresTransaction:
     """An open transaction on one pooled connection (see ``backend.Transaction``)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "_single", "notes")
+    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
 
     def __init__(self, conn: asyncpg.Connection, *, single: bool = False) -> None:
         self._conn = conn
         self._on_commit: list[Callable[[], None]] = []
         self._on_end: list[Callable[[], None]] = []
         self.notes: dict[Hashable, Any] = {}
-        self._single: bool | None = single  # one statement, atomic on its own
+        self._single = single  # one execute(), atomic on its own (autocommit)
+        self._ran = False
+        self.single_done = SingleDone()
 
     def _one_more(self) -> None:
-        if self._single is None:
-            raise RuntimeError("a single-statement transaction ran a second statement")
         if self._single:
-            self._single = None
+            raise RuntimeError("a single-statement transaction runs one execute() only")
 
     def on_commit(self, callback: Callable[[], None]) -> None:
         self._on_commit.append(callback)
@@ -106,8 +112,14 @@ class PostgresTransaction:
         self._on_end.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        self._one_more()
-        status = await self._conn.execute(dollar_placeholders(sql), *params)
+        if self._single:
+            if self._ran:
+                raise RuntimeError("a single-statement transaction ran a second statement")
+            self._ran = True
+            status: str = await self.single_done.see_through(
+                self._conn.execute(dollar_placeholders(sql), *params))
+        else:
+            status = await self._conn.execute(dollar_placeholders(sql), *params)
         return _rowcount(status)
 
     async def execute_insert(self, sql: str, params: Params = ()) -> int:
@@ -157,7 +169,7 @@ class PostgresDatabase:
     async def transaction(self, *, write: bool = True,
                           single: bool = False) -> AsyncIterator[PostgresTransaction]:
         """``BEGIN`` (read-only for reads) ... ``COMMIT``; ``ROLLBACK`` on error.
-        ``single``: exactly one statement, atomic on its own: no BEGIN and no COMMIT (one
+        ``single``: exactly one ``execute``, atomic on its own: no BEGIN and no COMMIT (one
         round trip instead of three); nothing can be rolled back after it."""
         if self._closed:
             raise StorageError("the database is closed")
@@ -170,9 +182,15 @@ class PostgresDatabase:
         try:
             async with self._connection() as conn:
                 tx = PostgresTransaction(conn, single=single)
+                if single:
+                    try:
+                        async with single_transaction(tx._on_commit, tx.single_done):
+                            yield tx
+                    except _ERRORS as exc:
+                        raise StorageError(_describe(exc)) from exc
+                    return
                 try:
-                    if not single:
-                        await conn.execute("BEGIN" if write else "BEGIN READ ONLY")
+                    await conn.execute("BEGIN" if write else "BEGIN READ ONLY")
                     yield tx
                 except BaseException as exc:
                     await self._rollback(conn)
@@ -180,8 +198,7 @@ class PostgresDatabase:
                         raise StorageError(_describe(exc)) from exc
                     raise
                 try:
-                    if not single:
-                        await conn.execute("COMMIT")
+                    await conn.execute("COMMIT")
                 except _ERRORS as exc:
                     await self._rollback(conn)
                     raise StorageError(_describe(exc)) from exc

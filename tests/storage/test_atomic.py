@@ -3,6 +3,8 @@ every database failure is one StorageError."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import sqlite3
 from pathlib import Path
 
@@ -175,3 +177,27 @@ async def test_game_only_commit_is_a_compare_and_set_too(storage: Storage) -> No
         await storage.commit_action(live(match_id, 2))
     stored = await storage.live_games.get(CHANNEL)
     assert stored is not None and stored.version == 4
+
+
+@pytest.mark.parametrize("yields", [0, 1, 2, 5])
+async def test_a_commit_cancelled_midway_leaves_storage_writable(
+        storage: Storage, yields: int) -> None:
+    # a timer replaced while it commits is cancelled: its one statement may already be on
+    # its way, and then it is written; either way the version this owner holds follows the
+    # row, so the game's next write is not refused as stale
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 1))
+    task = asyncio.create_task(storage.commit_action(live(match_id, 2)))
+    for _ in range(yields):
+        await asyncio.sleep(0)
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    # (read past the repository, which would take the version it reads as held)
+    async with storage.db.transaction(write=False) as tx:
+        version = await tx.fetchval("SELECT version FROM live_games WHERE channel_id = ?",
+                                    (CHANNEL,))
+    assert version in (1, 2)
+    await storage.commit_action(live(match_id, version + 1))
+    again = await storage.live_games.get(CHANNEL)
+    assert again is not None and again.version == version + 1
