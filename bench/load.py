@@ -4,6 +4,7 @@ side by side with a do-nothing baseline on the same fake.
     python -m bench.load                                  # SQLite, 1 / 16 / 64 in flight
     python -m bench.load --seconds 8 --postgres postgresql://127.0.0.1/test
     python -m bench.load --profile /tmp/bot.prof          # the bot under cProfile
+    python -m bench.load --two --ai-tables 3              # + two processes; AI tables beside
 
 The fake Discord and the click driver run in this process; the bot runs as the real
 ``python -m bot`` (database in a temporary directory, or ``--postgres URL``), as it would
@@ -37,8 +38,17 @@ rates are counted over ``--seconds`` after a ``--warmup``:
   fake and the driver), with the bot's CPU milliseconds per action: on a busy machine the
   rates move with the other jobs, the CPU cost per action much less.
 
+``--two`` runs the bot a second time as two processes on one database, each holding one
+of two shards (``UNO_SHARD_COUNT=2``, ``UNO_SHARDS``), with a guild on each shard and the
+channels of each level spread over both. ``--ai-tables K`` adds K tables of one member and
+three strong AI seats, played throughout (their AI searches run in the bot's worker
+process, whose CPU is not counted in the bot's); their clicks are not measured.
+``--loop-probe`` has the bot log its event loop's lag and collector pauses
+(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level.
+
 The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
-64 in flight for the rates; p99 of the game clicks at 16 in flight).
+64 in flight for the rates; p99 of the game clicks at 16 in flight), ``two_processes=N/s``
+with ``--two``.
 """
 
 from __future__ import annotations
@@ -46,10 +56,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import random
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -431,6 +443,56 @@ class Game:
         await self.find_actor(host)
 
 
+class AiGame(Game):
+    """A table of one member and three strong AI seats, match after match: the member plays
+    their turns; while an AI seat is to act they wait for their hand to move on (the AI
+    seats search in the bot's worker process meanwhile). Not measured: the load beside."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ai_turn = False
+        self.ai_moves = 0  # state versions the AI seats advanced, as the member saw them
+
+    async def new_match(self) -> None:
+        self.seated = self.users[:1]
+        self.host = self.seated[0]
+        self.hands.clear()
+        start = await self.interact("other", self.host, None, command="/uno start", options={
+            "preset": "official", "target": 100, "turn_timer": 0, "ai": 3,
+            "ai_level": "strong"})
+        lobby = start.original_message_id
+        assert lobby is not None, "no lobby message"
+        await self.interact("other", self.host, lobby, label="Start (host)")
+        self.live = True
+        await self.find_actor(self.host)
+
+    def read(self, user: FakeUser, msg: Message) -> None:
+        turn = TURN.search(msg.text)
+        self.ai_turn = turn is not None and turn[1] not in self.by_name
+        if not self.ai_turn:
+            super().read(user, msg)
+            return
+        self.actor = None
+        version = version_of(msg)
+        if version is not None:
+            self.version = version
+
+    async def move(self) -> None:
+        if not self.ai_turn:
+            await super().move()
+            return
+        user = self.host
+        assert user is not None
+        mid, version = self.hands.get(user.id), self.version
+        if mid is None or not await self.fake.edited(
+                mid, lambda: version_of(self.driver.get(mid)) != version, self.patience):
+            msg = await self.open_hand(user)
+        else:
+            msg = self.driver.get(mid)
+        self.read(user, msg)
+        self.ai_moves += max(0, self.version - version)
+
+
 # ------------------------------------------------------------------------------ systems
 @dataclass
 class Result:
@@ -458,7 +520,7 @@ class Result:
 
 async def measure(fake: FakeDiscord, rec: Recorder,
                   loops: Sequence[Callable[[Level], Coroutine[Any, Any, None]]],
-                  name: str, warmup: float, seconds: float, proc: BenchProcess,
+                  name: str, warmup: float, seconds: float, proc: BenchProcess | Processes,
                   started: Callable[[], bool] = lambda: True) -> Result:
     level = Level(len(loops))
     tasks = [asyncio.create_task(run(level)) for run in loops]
@@ -466,6 +528,12 @@ async def measure(fake: FakeDiscord, rec: Recorder,
     # new games are opened first (lobby clicks, not counted): then the warm-up
     with contextlib.suppress(AssertionError):
         await fake.wait_for(started, timeout=60, what="every game to start")
+    # This process (the fake and the driver) keeps every request and message: its
+    # collector's full passes took 100-360 ms, and every click in flight then waited for
+    # them (most of the p99 at 16 in flight). Off while measured: the instrument's pauses
+    # are not the bot's.
+    gc.collect()
+    gc.disable()
     await asyncio.sleep(warmup)
     t0 = loop.time()
     cpu0, own0 = proc.cpu(), time.process_time()
@@ -474,6 +542,7 @@ async def measure(fake: FakeDiscord, rec: Recorder,
     t1 = loop.time()
     cpu1, own1 = proc.cpu(), time.process_time()
     last_request = len(fake.requests)
+    gc.enable()
     level.stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     window = rec.window(t0, t1)
@@ -485,15 +554,23 @@ async def measure(fake: FakeDiscord, rec: Recorder,
                   (own1 - own0) / (t1 - t0))
 
 
-def fresh_fake(channels: int) -> tuple[BenchFake, list[FakeChannel], list[FakeUser]]:
+def fresh_fake(channels: int, *, shards: int = 1, ai_tables: int = 0
+               ) -> tuple[BenchFake, list[FakeChannel], list[FakeUser], list[FakeChannel]]:
+    """The fake with one guild per shard (``shards`` > 1: one on each, so every process
+    has games), the measured channels taken from the guilds in turn, and ``ai_tables``
+    channels more for the AI tables."""
     fake = BenchFake()
-    users = [fake.add_user(f"u{i:04d}") for i in range(4 * channels)]
-    guild = fake.add_guild("Bench", [f"bench-{i}" for i in range(channels)], members=users)
-    return fake, guild.text_channels, users
+    users = [fake.add_user(f"u{i:04d}") for i in range(4 * channels + ai_tables)]
+    total = channels + ai_tables
+    guilds = [fake.add_guild(f"Bench {g}", [f"bench-{g}-{i}" for i in range(g, total, shards)],
+                             members=users, shard=(g, shards) if shards > 1 else None)
+              for g in range(shards)]
+    every = [ch for i in range(total) for ch in [guilds[i % shards].text_channels[i // shards]]]
+    return fake, every[:channels], users, every[channels:]
 
 
 async def run_baseline(args: argparse.Namespace) -> list[Result]:
-    fake, channels, users = fresh_fake(max(args.levels))
+    fake, channels, users, _ = fresh_fake(max(args.levels))
     results = []
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
@@ -518,35 +595,104 @@ async def run_baseline(args: argparse.Namespace) -> list[Result]:
     return results
 
 
-async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> list[Result]:
-    fake, channels, users = fresh_fake(max(args.levels))
+class Processes:
+    """The bot's processes (one, or one per shard), measured together."""
+
+    def __init__(self, procs: Sequence[BenchProcess]) -> None:
+        self.procs = list(procs)
+
+    def cpu(self) -> float:
+        return sum(p.cpu() for p in self.procs)
+
+    def rss(self) -> int:
+        return sum(p.rss() for p in self.procs)
+
+    async def start(self, fake: FakeDiscord) -> None:
+        if len(self.procs) == 1:
+            await self.procs[0].start()
+            return
+        await asyncio.gather(*(p.start(wait_ready=False) for p in self.procs))
+        shards = set(range(len(self.procs)))
+        await fake.wait_for(lambda: fake.connected and fake.connected_shards == shards
+                            or any(p.proc is not None and p.proc.returncode is not None
+                                   for p in self.procs),
+                            timeout=60, what=f"shards {sorted(shards)} connected")
+        for p in self.procs:
+            if p.proc is not None and p.proc.returncode is not None:
+                raise AssertionError(f"a bot process exited: {p.output()[-600:]}")
+
+    async def stop(self) -> None:
+        for p in self.procs:
+            if p.proc is not None:
+                await p.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+
+
+async def run_bot(args: argparse.Namespace, name: str, database: str | None,
+                  processes: int = 1) -> list[Result]:
+    """The bot (``processes`` > 1: that many processes, each holding one shard of as many,
+    on one database) at each level; with ``--ai-tables`` K more tables of strong AI seats
+    play meanwhile (their clicks are not counted)."""
+    fake, channels, users, ai_channels = fresh_fake(max(args.levels), shards=processes,
+                                                    ai_tables=args.ai_tables)
     results = []
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
             env = {"UNO_DATABASE": database or str(Path(tmp) / "uno.sqlite3")}
-            proc = BenchProcess(fake, Path(tmp), env=env,
-                                profile=args.profile if name == "bot sqlite" else None)
+            if args.loop_probe:
+                env["UNO_LOOP_PROBE"] = "1"
+            procs = []
+            for i in range(processes):
+                workdir = Path(tmp) / f"bot-{i}"
+                workdir.mkdir()
+                shards = {"UNO_SHARD_COUNT": str(processes), "UNO_SHARDS": str(i)} \
+                    if processes > 1 else {}
+                procs.append(BenchProcess(
+                    fake, workdir, env=env | shards,
+                    profile=args.profile if name == "bot sqlite" else None))
+            bots = Processes(procs)
             try:
-                await proc.start()
+                await bots.start(fake)
             except AssertionError as error:
                 print(f"{name}: the bot did not start: {str(error)[-600:]}")
+                await bots.stop()
                 return []
+            log_path = procs[0].log_path
             try:
                 await quiet(fake, "create_emoji", 2.0)  # the card emoji sync at start-up
-                ready_rss = proc.rss()
+                ready_rss = bots.rss()
                 driver = Driver(fake, settle_quiet=0.05)
                 rec = Recorder()
                 games = [Game(fake, driver, rec, ch, users[4 * i:4 * i + 4],
                               args.seed * 1000 + i, args.patience)
                          for i, ch in enumerate(channels)]
+                aside = Recorder()  # the AI tables' clicks: not measured
+                first_ai = 4 * len(channels)
+                ai_games = [AiGame(fake, driver, aside, ch, [users[first_ai + i]],
+                                   args.seed * 1000 + 500 + i, args.patience)
+                            for i, ch in enumerate(ai_channels)]
+                ai_level = Level(len(ai_games))
+                ai_runs = [asyncio.create_task(g.run(ai_level)) for g in ai_games]
                 memory: list[tuple[int, int]] = []  # (live games, RSS) after each level
+                probed = log_path.stat().st_size  # the bot's log read so far
                 for n in args.levels:
                     playing = games[:n]
+                    ai_before = sum(g.ai_moves for g in ai_games)
                     results.append(await measure(
                         fake, rec, [g.run for g in playing], name, args.warmup, args.seconds,
-                        proc, started=partial(all_live, playing)))
+                        bots, started=partial(all_live, playing)))
                     print_result(results[-1])
-                    memory.append((sum(g.live for g in games), proc.rss()))
+                    if ai_games:
+                        moves = sum(g.ai_moves for g in ai_games) - ai_before
+                        print(f"  meanwhile {len(ai_games)} tables of one member and three "
+                              f"strong AI seats: {moves} AI moves during the level "
+                              f"(warm-up included; searches in a worker process, its CPU "
+                              f"not in the bot's)")
+                    if args.loop_probe:
+                        print_probe(log_path, probed)
+                    probed = log_path.stat().st_size
+                    memory.append((sum(g.live for g in games), bots.rss()))
+                ai_level.stop.set()
+                await asyncio.gather(*ai_runs, return_exceptions=True)
                 (few, rss_few), (many, rss_many) = memory[0], memory[-1]
                 results[-1].live_games = many
                 per_game = (f"{(rss_many - rss_few) / (many - few) / 1024:.0f} KiB per live "
@@ -556,8 +702,13 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None) -> 
                       f"{rss_few / 2**20:.1f} MiB with {few} live games, "
                       f"{rss_many / 2**20:.1f} MiB with {many}: {per_game}")
                 report_failures(name, rec, fake)
+                if aside.failures:
+                    print(f"  {name}: AI tables: {len(aside.failures)} driver failures "
+                          f"{aside.failures[:2]}")
             finally:
-                await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+                await bots.stop()
+                if args.bot_log is not None:
+                    shutil.copyfile(log_path, args.bot_log)
     return results
 
 
@@ -581,12 +732,27 @@ async def quiet(fake: FakeDiscord, route: str, seconds: float, timeout: float = 
 
 def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
     late = [s for s in rec.samples if s.acked - s.created > 3.0]
-    problems = fake.problems()
+    # processes starting together upload the same card emoji: the second is refused the
+    # name and takes the one uploaded (bot/emoji_sync.py), as tests/e2e/test_shard_processes
+    problems = [p for p in fake.problems()
+                if not ("/emojis" in str(p) and "already taken" in str(p))]
     if rec.failures or late or problems:
         print(f"  {name}: PROBLEMS: {len(rec.failures)} driver failures "
               f"{rec.failures[:3]}; {len(late)} answers after 3 s; fake: {problems[:3]}")
     else:
         print(f"  {name}: every interaction answered within 3 s, no refusals")
+
+
+def print_probe(log_path: Path, start: int) -> None:
+    """The bot's loop probe lines (``--loop-probe``) logged since ``start`` (bytes): the
+    worst period's lag and the collector's pauses, summed up."""
+    with log_path.open("rb") as f:
+        f.seek(start)
+        lines = [ln.decode(errors="replace") for ln in f if b"loop probe:" in ln]
+    worst = max(lines, key=lambda ln: float(ln.split(" max ")[1].split()[0]), default=None)
+    if worst is not None:
+        print(f"  loop probe ({len(lines)} periods of 2 s), worst: "
+              f"{worst.split('loop probe: ', 1)[1].strip()}")
 
 
 def print_result(r: Result) -> None:
@@ -606,18 +772,24 @@ async def main_async(args: argparse.Namespace) -> int:
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
     print(f"load: levels {args.levels}, {args.seconds:g} s each after {args.warmup:g} s "
           f"warm-up; fake + driver in this process, bot and baseline in their own")
-    baseline = await run_baseline(args)
+    baseline = [] if args.no_baseline else await run_baseline(args)
     bot = await run_bot(args, "bot sqlite", None)
+    two = await run_bot(args, "bot sqlite x2", None, processes=2) if args.two else []
     if args.postgres:
         async with throwaway_schema(args.postgres) as url:
             await run_bot(args, "bot postgres", url)
+        if args.two:
+            async with throwaway_schema(args.postgres) as url:
+                await run_bot(args, "bot postgres x2", url, processes=2)
     if not baseline or not bot:
         return 1
     b64 = next((r for r in baseline if r.n == max(args.levels)), baseline[-1])
     o64 = next((r for r in bot if r.n == max(args.levels)), bot[-1])
     o16 = next((r for r in bot if r.n == 16), o64)
+    t64 = next((r for r in two if r.n == max(args.levels)), None)
     print(f"load: baseline={b64.rate:.0f}/s bot={o64.rate:.0f}/s "
-          f"ratio={o64.rate / b64.rate:.2f} p99_16={o16.p(.99):.0f} ms")
+          f"ratio={o64.rate / b64.rate:.2f} p99_16={o16.p(.99):.0f} ms"
+          + (f" two_processes={t64.rate:.0f}/s" if t64 is not None else ""))
     return 0
 
 
@@ -632,6 +804,17 @@ def main() -> None:
     ap.add_argument("--patience", type=float, default=1.0,
                     help="how long a player waits for the bot to refresh their hand before "
                          "running /uno hand (default 1 s)")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="the bot alone (no ratio line): to study the bot")
+    ap.add_argument("--two", action="store_true",
+                    help="also the bot as two processes, each holding one of two shards")
+    ap.add_argument("--ai-tables", type=int, default=0, metavar="K",
+                    help="K more tables of one member and three strong AI seats playing "
+                         "meanwhile (not measured)")
+    ap.add_argument("--loop-probe", action="store_true",
+                    help="the bot logs its event loop's stalls and GC pauses (UNO_LOOP_PROBE)")
+    ap.add_argument("--bot-log", type=Path, metavar="PATH",
+                    help="keep the (last) bot process's log there")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--serve-baseline", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()

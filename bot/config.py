@@ -34,6 +34,7 @@ class Settings:
     db_pool: int = DEFAULT_DB_POOL  # UNO_DB_POOL: PostgreSQL connections at most (pool size)
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
+    loop_probe: bool = False  # UNO_LOOP_PROBE=1: log the event loop's stalls (benchmarks)
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (
@@ -194,4 +195,5 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         ai_delay=ai_delay,
         db_pool=db_pool,
         shards=_parse_shards(environ),
+        loop_probe=_get(environ, "UNO_LOOP_PROBE") == "1",
     )

@@ -55,11 +55,15 @@ class Database(Protocol):
 
     kind: str  # "sqlite" or "postgresql"
 
-    def transaction(self, *, write: bool = True) -> AbstractAsyncContextManager[Transaction]:
+    def transaction(self, *, write: bool = True, single: bool = False
+                    ) -> AbstractAsyncContextManager[Transaction]:
         """BEGIN ... COMMIT; ROLLBACK on any error, which surfaces as StorageError.
+        ``single``: the caller runs exactly one statement (a second one is a RuntimeError),
+        which the database makes atomic on its own: no BEGIN and no COMMIT around it, so
+        one round trip instead of three; nothing can be rolled back after it.
         Not re-entrant: pass the yielded Transaction as ``tx=`` instead."""
 
-    def using(self, tx: Transaction | None, *, write: bool = True
+    def using(self, tx: Transaction | None, *, write: bool = True, single: bool = False
               ) -> AbstractAsyncContextManager[Transaction]:
         """Join the caller's transaction ``tx`` if given, else run in a new one."""
 

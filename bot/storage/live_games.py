@@ -63,7 +63,7 @@ class LiveGameRepository:
         """
         state = to_json(dict(game.state), "engine state")
         ui = to_json(dict(game.ui), "live game UI data")
-        async with self._db.using(tx) as t:
+        async with self._db.using(tx, single=True) as t:  # (one statement)
             await self._held.claim(t, game.channel_id)
             held = self._held.seen(t, game.channel_id)
             changed = await t.execute(
@@ -100,7 +100,7 @@ class LiveGameRepository:
         """Update only the table message id and UI data (state and version untouched);
         like ``save``, only over the version this owner holds (False: nothing written)."""
         ui_json = to_json(ui, "live game UI data")
-        async with self._db.using(tx) as t:
+        async with self._db.using(tx, single=True) as t:  # (one statement)
             await self._held.claim(t, channel_id)
             changed = await t.execute(
                 "UPDATE live_games SET table_message_id = ?, ui_json = ?, updated_at = ?"

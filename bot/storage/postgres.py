@@ -23,7 +23,13 @@ from typing import Any
 import asyncpg
 
 from bot.storage.backend import Params, Row, Transaction
-from bot.storage.db import MIGRATIONS_DIR, load_migrations, run_hooks
+from bot.storage.db import (
+    MIGRATIONS_DIR,
+    SingleDone,
+    load_migrations,
+    run_hooks,
+    single_transaction,
+)
 from bot.storage.errors import CommitUnknownError, MigrationError, StorageError
 from bot.storage.urls import redact_url
 
@@ -96,13 +102,20 @@ def _describe(exc: BaseException) -> str:
 class PostgresTransaction:
     """An open transaction on one pooled connection (see ``backend.Transaction``)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "notes")
+    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection, *, single: bool = False) -> None:
         self._conn = conn
         self._on_commit: list[Callable[[], None]] = []
         self._on_end: list[Callable[[], None]] = []
         self.notes: dict[Hashable, Any] = {}
+        self._single = single  # one execute(), atomic on its own (autocommit)
+        self._ran = False
+        self.single_done = SingleDone()
+
+    def _one_more(self) -> None:
+        if self._single:
+            raise RuntimeError("a single-statement transaction runs one execute() only")
 
     def on_commit(self, callback: Callable[[], None]) -> None:
         self._on_commit.append(callback)
@@ -111,29 +124,41 @@ class PostgresTransaction:
         self._on_end.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        status = await self._conn.execute(dollar_placeholders(sql), *params)
+        if self._single:
+            if self._ran:
+                raise RuntimeError("a single-statement transaction ran a second statement")
+            self._ran = True
+            status: str = await self.single_done.see_through(
+                self._conn.execute(dollar_placeholders(sql), *params))
+        else:
+            status = await self._conn.execute(dollar_placeholders(sql), *params)
         return _rowcount(status)
 
     async def execute_insert(self, sql: str, params: Params = ()) -> int:
+        self._one_more()
         new_id = await self._conn.fetchval(dollar_placeholders(sql) + " RETURNING id", *params)
         if new_id is None:  # pragma: no cover - RETURNING id always answers after an INSERT
             raise StorageError("the database returned no row id")
         return int(new_id)
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        self._one_more()
         rows = list(rows)
         if rows:
             await self._conn.executemany(dollar_placeholders(sql), rows)
 
     async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        self._one_more()
         row: Row | None = await self._conn.fetchrow(dollar_placeholders(sql), *params)
         return row
 
     async def fetchall(self, sql: str, params: Params = ()) -> Sequence[Row]:
+        self._one_more()
         rows: list[Row] = await self._conn.fetch(dollar_placeholders(sql), *params)
         return rows
 
     async def fetchval(self, sql: str, params: Params = ()) -> Any:
+        self._one_more()
         return await self._conn.fetchval(dollar_placeholders(sql), *params)
 
 
@@ -153,8 +178,11 @@ class PostgresDatabase:
         return redact_url(self.url)
 
     @asynccontextmanager
-    async def transaction(self, *, write: bool = True) -> AsyncIterator[PostgresTransaction]:
-        """``BEGIN`` (read-only for reads) ... ``COMMIT``; ``ROLLBACK`` on error."""
+    async def transaction(self, *, write: bool = True,
+                          single: bool = False) -> AsyncIterator[PostgresTransaction]:
+        """``BEGIN`` (read-only for reads) ... ``COMMIT``; ``ROLLBACK`` on error.
+        ``single``: exactly one ``execute``, atomic on its own: no BEGIN and no COMMIT (one
+        round trip instead of three); nothing can be rolled back after it."""
         if self._closed:
             raise StorageError("the database is closed")
         task = asyncio.current_task()
@@ -165,7 +193,17 @@ class PostgresDatabase:
         tx: PostgresTransaction | None = None
         try:
             async with self._connection() as conn:
-                tx = PostgresTransaction(conn)
+                tx = PostgresTransaction(conn, single=single)
+                if single:
+                    try:
+                        async with single_transaction(tx._on_commit, tx.single_done):
+                            yield tx
+                    except _ERRORS as exc:
+                        # its own commit: the line lost, the statement may have committed
+                        if _connection_lost(conn, exc):
+                            raise CommitUnknownError(_describe(exc)) from exc
+                        raise StorageError(_describe(exc)) from exc
+                    return
                 try:
                     await conn.execute("BEGIN" if write else "BEGIN READ ONLY")
                     yield tx
@@ -215,12 +253,12 @@ class PostgresDatabase:
                 conn.terminate()
 
     @asynccontextmanager
-    async def using(self, tx: Transaction | None, *, write: bool = True
-                    ) -> AsyncIterator[Transaction]:
+    async def using(self, tx: Transaction | None, *, write: bool = True,
+                    single: bool = False) -> AsyncIterator[Transaction]:
         if tx is not None:
             yield tx
         else:
-            async with self.transaction(write=write) as own:
+            async with self.transaction(write=write, single=single) as own:
                 yield own
 
     async def close(self) -> None:

@@ -126,7 +126,11 @@ class Storage:
     async def _commit_action(self, game: LiveGame | None, hand: HandResult | None,
                              match_end: MatchEnd | None, remove_live_game: int | None,
                              left_players: Sequence[int], left_match: int | None) -> None:
-        async with self.db.transaction() as tx:
+        # Most actions only write the game's row: one statement, atomic without BEGIN and
+        # COMMIT (a refused compare-and-set writes nothing, so nothing needs a rollback).
+        only_game = (hand is None and match_end is None and remove_live_game is None
+                     and left_match is None)
+        async with self.db.transaction(single=only_game) as tx:
             if left_match is not None:
                 for user_id in left_players:
                     await self.matches.mark_player_left(left_match, user_id, tx=tx)

@@ -171,7 +171,7 @@ class Clicks:
                         note = (f"Choose the player to swap hands with for your "
                                 f"**{card.label}**.")
                     embed = hand_embed(pv, table.name_of, None, note)
-                    view = table.view(to_view(specs, table.channel_id, m.version))
+                    view = to_view(specs, table.channel_id, m.version, table.game)
             if stale:
                 await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
             elif from_hand:

@@ -20,6 +20,11 @@ class TableConfig:
     max_strikes: int = 3  # expired turns in a row before a player is removed (R26)
     timer_retry: float = 5.0  # a timer that failed (storage down) tries again after this
     edit_gap: float = 1.0  # minimum seconds between two edits of the table message
+    # All tables together are edited (with their other hands refreshed and turn pings)
+    # at about this rate at most: when more tables are busy each one's gap grows. Discord
+    # allows a bot 50 requests/s in all (answers to interactions aside), and the requests
+    # of many busy tables would otherwise crowd out the answers on one process.
+    table_edits_per_second: float = 25.0
     repost_after_messages: int = 10  # table buried under this many messages -> post anew
     repost_age: float = 3300.0  # table older than this (s) -> post anew (30046 after 1 h)
     hand_token_ttl: float = 14 * 60.0  # interaction tokens last 15 minutes

@@ -71,6 +71,7 @@ class Display:
         self._text_only: set[int] = set()  # channels where the bot may not attach files
         # each channel's last match chart, for /uno match (the stored hands after a restart)
         self.charts: OrderedDict[int, tuple[MatchChart, int, bool, bool]] = OrderedDict()
+        self.editing = 0  # tables whose editor runs (busy tables): they share the edit rate
 
     def request(self, table: Table, repost: bool = False) -> None:
         table.rt.dirty = True
@@ -82,6 +83,21 @@ class Display:
     async def _run(self, table: Table) -> None:
         """Edit until the table shows the latest state; a failed update is tried again
         (twice, with a growing pause) so no state is lost to a passing error."""
+        self.editing += 1
+        try:
+            await self._edit(table)
+        finally:
+            self.editing -= 1
+
+    def gap(self) -> float:
+        """Seconds between two edits of a table: ``edit_gap``, or, when more tables are
+        busy than ``table_edits_per_second``, as long as it takes to edit them all at that
+        rate."""
+        cfg = self._config
+        shared = self.editing / cfg.table_edits_per_second
+        return cfg.edit_gap if shared <= 1 else max(cfg.edit_gap, shared)
+
+    async def _edit(self, table: Table) -> None:
         failures = 0
         while table.rt.dirty and not table.closed:
             table.rt.dirty = False
@@ -104,7 +120,7 @@ class Display:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
                     table.rt.dirty = True
-            await asyncio.sleep(self._config.edit_gap * (1 + failures) + 0.5 * failures)
+            await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
 
     def message(self, table: Table) -> dict[str, Any]:
         m = table.match

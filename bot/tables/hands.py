@@ -65,7 +65,8 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     pv = m.view_for(user)
     first = bool(player_prefs.value(table, user, "playable_first"))
     layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji, playable_first=first)
-    if table.rt.page_at.get(user) != m.version and not has_move(layout, cards=True):
+    if layout.pages > 1 and table.rt.page_at.get(user) != m.version \
+            and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
@@ -75,8 +76,7 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
                 layout = candidate
                 break
     table.rt.pages[user] = layout.page
-    view = table.view(to_view(layout.buttons, table.channel_id, m.version))
-    assert view is not None
+    view = to_view(layout.buttons, table.channel_id, m.version, table.game)
     ends = table.turn_ends() if table.deadline_for == user else ""
     return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
 

@@ -223,11 +223,15 @@ def target_picker(code: str, verb: str, color: str, players: list[tuple[int, str
     return specs
 
 
-def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int) -> discord.ui.View:
+def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int,
+            game: int = 0) -> discord.ui.View:
+    """The buttons, their custom_ids naming the game already (a hand is drawn at every
+    move of every table: not made and then parsed again to add it, as Table.view would)."""
     view = discord.ui.View(timeout=None)
     for s in specs:
-        view.add_item(UnoButton(ids.make(s.verb, channel, version, s.arg), label=s.label,
-                                style=s.style, emoji=s.emoji, disabled=s.disabled, row=s.row))
+        view.add_item(UnoButton(ids.make(s.verb, channel, version, s.arg, game=game),
+                                label=s.label, style=s.style, emoji=s.emoji,
+                                disabled=s.disabled, row=s.row))
     return view
 
 

@@ -3,6 +3,8 @@ every database failure is one StorageError."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import sqlite3
 from pathlib import Path
 
@@ -151,3 +153,51 @@ async def test_nested_transaction_is_refused_not_deadlocked(storage: Storage) ->
                 pass
     # the lock is free again
     await storage.settings.get(GUILD)
+
+
+async def test_single_statement_transaction_refuses_a_second_statement(
+        storage: Storage) -> None:
+    # an action that only writes its game is one statement, with no BEGIN / COMMIT around
+    # it: a second statement there would not be atomic with the first, so it is refused
+    match_id = await new_match(storage)
+    async with storage.db.transaction(single=True) as tx:
+        await storage.live_games.save(live(match_id, 1), tx=tx)
+        with pytest.raises(RuntimeError):
+            await tx.execute("DELETE FROM live_games")
+    stored = await storage.live_games.get(CHANNEL)
+    assert stored is not None and stored.version == 1
+
+
+async def test_game_only_commit_is_a_compare_and_set_too(storage: Storage) -> None:
+    # the single-statement commit still refuses a version older than the stored one
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 3))
+    await storage.commit_action(live(match_id, 4))
+    with pytest.raises(StaleVersionError):
+        await storage.commit_action(live(match_id, 2))
+    stored = await storage.live_games.get(CHANNEL)
+    assert stored is not None and stored.version == 4
+
+
+@pytest.mark.parametrize("yields", [0, 1, 2, 5])
+async def test_a_commit_cancelled_midway_leaves_storage_writable(
+        storage: Storage, yields: int) -> None:
+    # a timer replaced while it commits is cancelled: its one statement may already be on
+    # its way, and then it is written; either way the version this owner holds follows the
+    # row, so the game's next write is not refused as stale
+    match_id = await new_match(storage)
+    await storage.commit_action(live(match_id, 1))
+    task = asyncio.create_task(storage.commit_action(live(match_id, 2)))
+    for _ in range(yields):
+        await asyncio.sleep(0)
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    # (read past the repository, which would take the version it reads as held)
+    async with storage.db.transaction(write=False) as tx:
+        version = await tx.fetchval("SELECT version FROM live_games WHERE channel_id = ?",
+                                    (CHANNEL,))
+    assert version in (1, 2)
+    await storage.commit_action(live(match_id, version + 1))
+    again = await storage.live_games.get(CHANNEL)
+    assert again is not None and again.version == version + 1
