@@ -33,16 +33,57 @@ CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS
 CREATE CONSTRAINT TRIGGER slow_commit AFTER UPDATE ON live_games
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit();
 """
-IN_COMMIT = ("SELECT pid FROM pg_stat_activity WHERE query = 'COMMIT' AND wait_event = 'PgSleep'"
+# (a move that writes only its game's row is one statement with no BEGIN/COMMIT: its own
+# commit runs the trigger at the statement's end, so the statement is what waits)
+IN_COMMIT = ("SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
              " AND datname = current_database()")
 
 
-COMMIT_QUERY = b"Q\x00\x00\x00\x0bCOMMIT\x00"  # a simple-protocol Query message "COMMIT"
+# A move that writes only its game's row is one statement with no BEGIN/COMMIT (its own
+# commit): the save of the game's row, sent as a prepared statement.
+SAVE_SQL = b"INSERT INTO live_games"
+
+
+class Saves:
+    """Reads the bot's messages to the server (after the startup packet: type byte, int32
+    length) and tells which ones commit a change: a COMMIT, or an Execute of the save of a
+    game's row (asyncpg prepares it once per connection, then binds it by name)."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+        self._started = False
+        self._save_names: set[bytes] = set()
+        self._bound_save = False
+
+    def commits(self, data: bytes) -> bool:
+        if not self._started:  # the startup packet has no type byte
+            self._started = True
+            return False
+        self._buf += data
+        found = False
+        while len(self._buf) >= 5:
+            size = int.from_bytes(self._buf[1:5], "big")
+            if len(self._buf) < 1 + size:
+                break
+            kind, body = self._buf[:1], self._buf[5:1 + size]
+            self._buf = self._buf[1 + size:]
+            if kind == b"Q" and body.rstrip(b"\x00") == b"COMMIT":
+                found = True
+            elif kind == b"P":  # Parse: statement name, query
+                name, _, rest = body.partition(b"\x00")
+                if rest.startswith(SAVE_SQL):
+                    self._save_names.add(name)
+            elif kind == b"B":  # Bind: portal name, statement name
+                _portal, _, rest = body.partition(b"\x00")
+                self._bound_save = rest.partition(b"\x00")[0] in self._save_names
+            elif kind == b"E" and self._bound_save:
+                found = True
+        return found
 
 
 class CutAtCommit:
-    """A TCP proxy to the PostgreSQL server. Armed, it lets the next COMMIT reach the
-    server, waits for the server's answer, and then cuts the connection instead of
+    """A TCP proxy to the PostgreSQL server. Armed, it lets the next COMMIT (or a save
+    that commits on its own) reach the server, waits for the server's answer, and then cuts the connection instead of
     passing the answer on: the transaction is committed, and the bot cannot know it."""
 
     def __init__(self, host: str, port: int) -> None:
@@ -75,10 +116,11 @@ class CutAtCommit:
         self._bots.append(writer)
         up_reader, up_writer = await asyncio.open_connection(*self._upstream)
         committing = asyncio.Event()
+        saves = Saves()
 
         async def to_server() -> None:
             while data := await reader.read(65536):
-                if self.armed and COMMIT_QUERY in data:
+                if saves.commits(data) and self.armed:
                     self.armed = False
                     committing.set()
                 up_writer.write(data)
