@@ -83,8 +83,9 @@ class Saves:
 
 class CutAtCommit:
     """A TCP proxy to the PostgreSQL server. Armed, it lets the next COMMIT (or a save
-    that commits on its own) reach the server, waits for the server's answer, and then cuts the connection instead of
-    passing the answer on: the transaction is committed, and the bot cannot know it."""
+    that commits on its own) reach the server, waits for the server's answer, and then
+    cuts the connection instead of passing the answer on: the transaction is committed,
+    and the bot cannot know it."""
 
     def __init__(self, host: str, port: int) -> None:
         self._upstream = (host, port)
