@@ -47,11 +47,29 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
     stored = await tables.storage.live_games.get(fake.channel.id)
     assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 1, 2]
     assert stored.ui["ai"] == {"1": "strong", "2": "easy"}
-    await driver.click(fake.alice, lobby, "Remove AI (host)")
+    # two AI players: Remove AI asks which one; the host removes the first seated
+    not_host = await driver.click(fake.bob, lobby, "Remove AI (host)")
+    assert "Only the host" in not_host.response.text  # type: ignore[union-attr]
+    which = (await driver.click(fake.alice, lobby, "Remove AI (host)")).response
+    assert which is not None and which.ephemeral and "Which AI player" in which.text
+    assert [b.label for b in which.buttons] == ["Nova (strong)", "Pixel (easy)"]
+    await driver.click(fake.alice, which, "Nova (strong)")
     seated = _players_field(driver.get(lobby.id).text)
-    assert "Pixel" not in seated and "Nova" in seated
+    assert "Nova" not in seated and "Pixel" in seated
     table = tables.get(fake.channel.id)
-    assert table is not None and table.players == [fake.alice.id, 1] and table.ai == {1: "strong"}
+    assert table is not None and table.players == [fake.alice.id, 2] and table.ai == {2: "easy"}
+    stored = await tables.storage.live_games.get(fake.channel.id)
+    assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 2]
+    picker = driver.get(which.id)
+    assert "Nova" in picker.text and [b.label for b in picker.buttons] == ["Pixel (easy)"]
+    # one AI player left: the lobby's button removes it at once
+    await driver.click(fake.alice, lobby, "Remove AI (host)")
+    assert "Pixel" not in _players_field(driver.get(lobby.id).text)
+    assert table.players == [fake.alice.id] and table.ai == {}
+    none = await driver.click(fake.alice, lobby, "Remove AI (host)")
+    assert "no AI player" in none.response.text  # type: ignore[union-attr]
+    gone = await driver.click(fake.alice, picker, "Pixel (easy)")  # a stale picker
+    assert "no AI player" in gone.response.text  # type: ignore[union-attr]
 
 
 async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: FakeDiscord,
