@@ -82,7 +82,9 @@ async def add(reg: TableRegistry, table: Table, level: str) -> str:
         if len(table.players) >= table.rules.max_players:
             raise UserError(f"The table is full ({table.rules.max_players} players).")
         return f"{table.name_of(lobby.seat_ai(table, level))} sits down."
-    return await _change(reg, table, seat)
+    text = await _change(reg, table, seat)
+    reg.ai.warm(table)  # a strong seat: its search workers start now, not at its first move
+    return text
 
 
 def _remove_picker(table: Table) -> discord.ui.View | None:

@@ -81,6 +81,7 @@ async def open_lobby(reg: TableRegistry, interaction: discord.Interaction, rules
         raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
             from failed
     reg.damaged.pop(channel_id, None)
+    reg.ai.warm(table)  # strong seats (the ai option): their search workers start now
     answer = Answer.of(interaction, public=True)
     if thread is not None:
         await run_effect("lobby post", channel_id, lambda: _post(reg, table))

@@ -72,6 +72,24 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
     assert "no AI player" in gone.response.text  # type: ignore[union-attr]
 
 
+async def test_seating_a_strong_ai_starts_the_search_workers(
+        driver: Driver, fake: FakeDiscord, tables: TableRegistry) -> None:
+    """The first strong move does not pay for spawning the worker process: seating a
+    strong AI starts it (with a no-op that imports the search)."""
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None
+    picker = (await driver.click(fake.alice, lobby, "Add AI (host)")).response
+    assert picker is not None
+    await driver.click(fake.alice, picker, "Normal")
+    assert tables.ai.warming is None  # easy and normal think inline
+    await driver.click(fake.alice, picker, "Strong")
+    warming = tables.ai.warming
+    assert warming is not None and warming
+    assert [await asyncio.wrap_future(f) for f in warming] == [True] * len(warming)
+    await driver.click(fake.alice, picker, "Strong")
+    assert tables.ai.warming is warming  # started once
+
+
 async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: FakeDiscord,
                                                         tables: TableRegistry) -> None:
     too_many = await driver.slash(fake.alice, "/uno start",
@@ -194,11 +212,13 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
         assert m.to_act is not None and is_ai(m.to_act)
         version = m.version
         await driver.settle()
+        assert reg.ai.warming is not None  # the ai option seated strong AIs
     async with running_bot(fake, bot_settings) as second:
         reg = second.tables
         reg.config.ai_delay = 0.0
         table = reg.get(fake.channel.id)
         assert table is not None and table.match is not None
+        assert reg.ai.warming is not None  # resumed with strong seats: workers started
         m = table.match
         await driver.wait_until(lambda: m.version > version and (
             m.hand_over or m.to_act == fake.alice.id), timeout=60, what="the AI acted")
