@@ -49,9 +49,13 @@ class Job:
     time_ms: float
 
 
-def run(job: Job) -> tuple[bool, dict[str, list[float]], dict[str, list[float]], int]:
+Result = tuple[bool, dict[str, list[float]], dict[str, list[float]], int,
+               list[tuple[int, bool]]]
+
+
+def run(job: Job) -> Result:
     """Play one hand (or match); (tested level won, decision ms per level (wall clock,
-    CPU), actions)."""
+    CPU), actions, strong's searches (simulations, capped))."""
     ids = list(range(1, job.players + 1))
     seat = job.seed % job.players  # 2 players: swapped every other hand
     levels = {p: (job.tested if k == seat else job.other) for k, p in enumerate(ids)}
@@ -63,7 +67,7 @@ def run(job: Job) -> tuple[bool, dict[str, list[float]], dict[str, list[float]],
         else (arena.play_hand() == ids[seat])
     if arena.refused:
         raise RuntimeError(f"refused AI moves: {arena.refused[:3]}")
-    return won, arena.times_ms, arena.cpu_ms, arena.actions
+    return won, arena.times_ms, arena.cpu_ms, arena.actions, arena.searches
 
 
 def wilson(k: int, n: int) -> tuple[float, float]:
@@ -113,6 +117,7 @@ def main() -> None:
     times: dict[str, list[float]] = {}
     cpu: dict[str, list[float]] = {}
     headline: dict[str, float] = {}
+    searches: list[tuple[int, bool]] = []
     t_all = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         for preset in presets:
@@ -127,9 +132,10 @@ def main() -> None:
                                 args.budget, args.time_ms) for g in range(n)]
                     t0 = time.perf_counter()
                     wins = actions = 0
-                    for won, t, c, a in pool.map(run, jobs, chunksize=max(1, n // 64)):
+                    for won, t, c, a, sr in pool.map(run, jobs, chunksize=max(1, n // 64)):
                         wins += won
                         actions += a
+                        searches.extend(sr)
                         for level, xs in t.items():
                             times.setdefault(level, []).extend(xs)
                         for level, xs in c.items():
@@ -152,6 +158,13 @@ def main() -> None:
             print(f"decision time {level:6}: p50 {pct(xs, 0.5):7.2f} ms  p99 "
                   f"{pct(xs, 0.99):7.2f} ms  max {max(xs):7.2f} ms  ({len(xs)} decisions); "
                   f"CPU p50 {pct(cs, 0.5):.2f} ms  p99 {pct(cs, 0.99):.2f} ms")
+    if searches:
+        sims = [float(n) for n, _ in searches]
+        capped = sum(c for _, c in searches)
+        print(f"strong searches: simulations per decision p10 {pct(sims, 0.1):.0f}  p50 "
+              f"{pct(sims, 0.5):.0f}  mean {sum(sims) / len(sims):.0f} (budget "
+              f"{args.budget}); cut by the time cap in {capped / len(searches):.0%} of "
+              f"{len(searches)} searches")
     print(f"wall {time.perf_counter() - t_all:.0f} s")
 
     def fig(key: str) -> str:
