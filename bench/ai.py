@@ -10,11 +10,15 @@ fixes the simulation budget instead (about what 200 ms buys on an idle core), so
 win rate measures the player, and the decision times are read from a capped run.
 
 For each preset (``--presets``, default official and party): ``normal`` against
-``easy`` and ``strong`` against ``normal``, over N seeded two-player hands (the tested
-level takes the first seat in half of them) and N four-player hands (one tested seat,
-moving round the table, against three of the other level), then whole matches to 500
-between two players. Prints win rates with 95 % Wilson intervals and decision times
-p50/p99 per level (decisions on the AI's own turn). Last line, for scripts:
+``easy`` and ``strong`` against ``normal``, over N seeded two-player hands (each deal
+played twice, the seats swapped) and N four-player hands (each deal played four times,
+the tested seat moving round the table, against three of the other level), then whole
+matches to 500 between two players (each deal twice, seats swapped). Playing every deal
+from every seat cancels the luck of the deal: the 95 % interval is computed from the
+means of those groups (far narrower than a Wilson interval over independent hands when
+the two levels often play alike). Prints win rates, decision times p50/p99 per level
+(decisions on the AI's own turn) and strong's simulations per decision. Last line, for
+scripts:
 ``ai: normal_vs_easy_2p=0.NN strong_vs_normal_2p=0.NN strong_vs_3normal_4p=0.NN``
 (official preset).
 """
@@ -49,31 +53,41 @@ class Job:
     time_ms: float
 
 
-def run(job: Job) -> tuple[bool, dict[str, list[float]], dict[str, list[float]], int]:
+Result = tuple[bool, dict[str, list[float]], dict[str, list[float]], int,
+               list[tuple[int, bool]]]
+
+
+def run(job: Job) -> Result:
     """Play one hand (or match); (tested level won, decision ms per level (wall clock,
-    CPU), actions)."""
+    CPU), actions, strong's searches (simulations, capped))."""
     ids = list(range(1, job.players + 1))
-    seat = job.seed % job.players  # 2 players: swapped every other hand
+    # the same deal is played once with the tested level in each seat (2 players: the
+    # seats swapped): the luck of the deal cancels out within the group
+    seat = job.seed % job.players
     levels = {p: (job.tested if k == seat else job.other) for k, p in enumerate(ids)}
     rules = Rules.from_preset(job.preset)
-    m = Match.new(ids, rules, random.Random(job.seed))
+    m = Match.new(ids, rules, random.Random(job.seed // job.players))
     arena = Arena(m, levels, seed=job.seed,
                   budget=Budget(simulations=job.simulations, time_ms=job.time_ms))
     won = (ids[seat] in arena.play_match()) if job.whole_match \
         else (arena.play_hand() == ids[seat])
     if arena.refused:
         raise RuntimeError(f"refused AI moves: {arena.refused[:3]}")
-    return won, arena.times_ms, arena.cpu_ms, arena.actions
+    return won, arena.times_ms, arena.cpu_ms, arena.actions, arena.searches
 
 
-def wilson(k: int, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
+def paired(won: list[bool], size: int) -> tuple[float, float]:
+    """95 % interval of the win rate from the means of the groups that played the same
+    deal (one hand per seat); the hands of a group are not independent, their means are."""
+    groups = [won[i:i + size] for i in range(0, len(won), size)]
+    means = [sum(g) / len(g) for g in groups]
+    k = len(means)
+    if k < 2:
+        return 0.0, 1.0
+    mu = sum(means) / k
+    sd = math.sqrt(sum((x - mu) ** 2 for x in means) / (k - 1))
+    half = 1.96 * sd / math.sqrt(k)
+    return max(0.0, mu - half), min(1.0, mu + half)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -113,6 +127,7 @@ def main() -> None:
     times: dict[str, list[float]] = {}
     cpu: dict[str, list[float]] = {}
     headline: dict[str, float] = {}
+    searches: list[tuple[int, bool]] = []
     t_all = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         for preset in presets:
@@ -127,14 +142,17 @@ def main() -> None:
                                 args.budget, args.time_ms) for g in range(n)]
                     t0 = time.perf_counter()
                     wins = actions = 0
-                    for won, t, c, a in pool.map(run, jobs, chunksize=max(1, n // 64)):
-                        wins += won
+                    won: list[bool] = []
+                    for w, t, c, a, sr in pool.map(run, jobs, chunksize=max(1, n // 64)):
+                        wins += w
+                        won.append(w)
                         actions += a
+                        searches.extend(sr)
                         for level, xs in t.items():
                             times.setdefault(level, []).extend(xs)
                         for level, xs in c.items():
                             cpu.setdefault(level, []).extend(xs)
-                    lo, hi = wilson(wins, n)
+                    lo, hi = paired(won, players)
                     what = "matches to 500" if whole else "hands"
                     vs = f"{tested} vs {other}" if players == 2 else f"{tested} vs 3 {other}"
                     print(f"{preset:8} {vs:18} {players}p {n:5} {what:15} "
@@ -152,6 +170,13 @@ def main() -> None:
             print(f"decision time {level:6}: p50 {pct(xs, 0.5):7.2f} ms  p99 "
                   f"{pct(xs, 0.99):7.2f} ms  max {max(xs):7.2f} ms  ({len(xs)} decisions); "
                   f"CPU p50 {pct(cs, 0.5):.2f} ms  p99 {pct(cs, 0.99):.2f} ms")
+    if searches:
+        sims = [float(n) for n, _ in searches]
+        capped = sum(c for _, c in searches)
+        print(f"strong searches: simulations per decision p10 {pct(sims, 0.1):.0f}  p50 "
+              f"{pct(sims, 0.5):.0f}  mean {sum(sims) / len(sims):.0f} (budget "
+              f"{args.budget}); cut by the time cap in {capped / len(searches):.0%} of "
+              f"{len(searches)} searches")
     print(f"wall {time.perf_counter() - t_all:.0f} s")
 
     def fig(key: str) -> str:

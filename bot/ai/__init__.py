@@ -47,7 +47,13 @@ def decide_with_stats(view: PlayerView, memory: SeatMemory, level: str, seed: in
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
+def ready() -> bool:
+    """Nothing: run in a fresh worker process, it makes the worker import the search
+    (``decide`` is in this package), so the first real decision does not pay for that."""
+    return True
+
+
 __all__ = [
     "LEVELS", "Budget", "SeatMemory", "Stats", "apply_checked", "decide",
-    "decide_with_stats", "first_legal", "redact",
+    "decide_with_stats", "first_legal", "ready", "redact",
 ]

@@ -36,6 +36,8 @@ class Arena:
     memories: dict[int, SeatMemory] = field(default_factory=dict)
     times_ms: dict[str, list[float]] = field(default_factory=dict)  # wall clock
     cpu_ms: dict[str, list[float]] = field(default_factory=dict)  # this process's CPU
+    # strong's own-turn searches: (simulations, the time cap cut it)
+    searches: list[tuple[int, bool]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     actions: int = 0
 
@@ -60,10 +62,12 @@ class Arena:
         seed = (self.seed * 1_000_003 + m.version * 7919 + player) & 0xFFFFFFFF
         memory = self.memories.get(player) or SeatMemory(player)
         t0, c0 = time.perf_counter(), time.process_time()
-        action, _ = decide_with_stats(view, memory, level, seed, self.budget)
+        action, stats = decide_with_stats(view, memory, level, seed, self.budget)
         if not out_of_turn:
             self.times_ms.setdefault(level, []).append((time.perf_counter() - t0) * 1000)
             self.cpu_ms.setdefault(level, []).append((time.process_time() - c0) * 1000)
+            if stats.candidates > 1:
+                self.searches.append((stats.simulations, stats.capped))
         if action is None:
             if out_of_turn:
                 return False

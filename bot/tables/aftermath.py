@@ -68,7 +68,12 @@ class TableAftermath:
             effects.append(("timers", lambda: self._schedule(table)))
         if events:
             effects.append(("AI players", lambda: self._ai.after(table, events)))
+        elif table.is_lobby:  # a strong seat: its search workers start now, not at its move
+            effects.append(("AI workers", lambda: self._warm(table)))
         return effects
+
+    async def _warm(self, table: Table) -> None:
+        self._ai.warm(table)
 
     async def _refresh_turn(self, table: Table) -> None:
         m = table.match

@@ -22,9 +22,9 @@ import logging
 import multiprocessing
 import os
 from collections.abc import Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
-from bot.ai import Budget, SeatMemory, decide, first_legal
+from bot.ai import Budget, SeatMemory, decide, first_legal, ready
 from bot.engine import Action, Event, Match, PlayerView
 from bot.errors import UserError
 from bot.features import feature
@@ -100,6 +100,9 @@ class AiSeats:
         registry.watch(woken=self.poke, closed=self.cancel)
         self.budget = Budget()
         self._pool = pool
+        # the no-op each search worker ran on start (``warm``); None until then
+        self.warming: list[Future[bool]] | None = None
+        self._size = 1  # worker processes of the pool
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         # (channel, game) -> AI seat -> what it saw; memory only: after a restart a fresh
@@ -118,8 +121,20 @@ class AiSeats:
             if level == "strong" and p in m.players and not m.match_over:
                 memories.setdefault(p, SeatMemory(p)).observe(events, m.view_for(p))
 
+    def warm(self, table: Table) -> None:
+        """Start the search workers if ``table`` seats a ``strong`` AI and they are not
+        started yet (never blocks): a worker process takes a good second to spawn and
+        import the search, which the first strong move would otherwise wait for."""
+        if self.warming is not None or table.closed or "strong" not in table.ai.values():
+            return
+        pool = self._executor()
+        # one no-op per worker: a spawn pool starts a worker only when none is idle
+        self.warming = [pool.submit(ready) for _ in range(self._size)]
+
     def poke(self, table: Table) -> None:
-        """Something changed at ``table``: let its AI seats look (never blocks)."""
+        """Something changed at ``table``: let its AI seats look (never blocks). A table
+        with a strong seat (seated, started or resumed) starts the search workers."""
+        self.warm(table)
         if table.closed or table.match is None or not table.ai:
             return
         ch = table.channel_id
@@ -157,6 +172,7 @@ class AiSeats:
         if isinstance(self._pool, ProcessPoolExecutor):
             self._pool.shutdown(wait=False, cancel_futures=True)
         self._pool = None
+        self.warming = None
 
     # -- the runner -------------------------------------------------------------------------
     async def _run(self, table: Table) -> None:
@@ -281,8 +297,8 @@ class AiSeats:
     def _executor(self) -> Executor:
         if self._pool is None:
             # spawn: a fork of a process running an event loop and threads is not safe
-            workers = max(1, min(2, (os.cpu_count() or 2) - 1))
+            self._size = max(1, min(2, (os.cpu_count() or 2) - 1))
             self._pool = ProcessPoolExecutor(
-                max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                max_workers=self._size, mp_context=multiprocessing.get_context("spawn"),
                 initializer=lower_priority)
         return self._pool

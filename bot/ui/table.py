@@ -78,6 +78,14 @@ def ai_level_buttons(channel: int) -> list[UnoButton]:
             for level in ("easy", "normal", "strong")]
 
 
+def ai_remove_buttons(channel: int, seated: list[tuple[int, str]]) -> list[UnoButton]:
+    """The picker that Remove AI opens when several AI players sit (only the host sees it):
+    one button per AI seat, ``seated`` as (player id, name). A lobby holds at most 9 AI
+    players (10 seats, the host's among them), well within a message's 25 buttons."""
+    return [button("rmai", channel, 0, str(ai_id), label=picture_name(name), emoji="🤖")
+            for ai_id, name in seated]
+
+
 def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
                 footer: str = "") -> discord.Embed:
     arrow = "➡️ clockwise" if view.direction == 1 else "⬅️ counter-clockwise"

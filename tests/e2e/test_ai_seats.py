@@ -48,11 +48,47 @@ async def test_lobby_add_and_remove_ai(driver: Driver, fake: FakeDiscord,
     stored = await bot.storage.live_games.get(fake.channel.id)
     assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 1, 2]
     assert stored.ui["ai"] == {"1": "strong", "2": "easy"}
-    await driver.click(fake.alice, lobby, "Remove AI (host)")
+    # two AI players: Remove AI asks which one; the host removes the first seated
+    not_host = await driver.click(fake.bob, lobby, "Remove AI (host)")
+    assert "Only the host" in not_host.response.text  # type: ignore[union-attr]
+    which = (await driver.click(fake.alice, lobby, "Remove AI (host)")).response
+    assert which is not None and which.ephemeral and "Which AI player" in which.text
+    assert [b.label for b in which.buttons] == ["Nova (strong)", "Pixel (easy)"]
+    await driver.click(fake.alice, which, "Nova (strong)")
     seated = _players_field(driver.get(lobby.id).text)
-    assert "Pixel" not in seated and "Nova" in seated
+    assert "Nova" not in seated and "Pixel" in seated
     table = tables.get(fake.channel.id)
-    assert table is not None and table.players == [fake.alice.id, 1] and table.ai == {1: "strong"}
+    assert table is not None and table.players == [fake.alice.id, 2] and table.ai == {2: "easy"}
+    stored = await bot.storage.live_games.get(fake.channel.id)
+    assert stored is not None and stored.state["lobby"]["players"] == [fake.alice.id, 2]
+    picker = driver.get(which.id)
+    assert "Nova" in picker.text and [b.label for b in picker.buttons] == ["Pixel (easy)"]
+    # one AI player left: the lobby's button removes it at once
+    await driver.click(fake.alice, lobby, "Remove AI (host)")
+    assert "Pixel" not in _players_field(driver.get(lobby.id).text)
+    assert table.players == [fake.alice.id] and table.ai == {}
+    none = await driver.click(fake.alice, lobby, "Remove AI (host)")
+    assert "no AI player" in none.response.text  # type: ignore[union-attr]
+    gone = await driver.click(fake.alice, picker, "Pixel (easy)")  # a stale picker
+    assert "no AI player" in gone.response.text  # type: ignore[union-attr]
+
+
+async def test_seating_a_strong_ai_starts_the_search_workers(
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry) -> None:
+    """The first strong move does not pay for spawning the worker process: seating a
+    strong AI starts it (with a no-op that imports the search)."""
+    lobby = (await driver.slash(fake.alice, "/uno start")).response
+    assert lobby is not None
+    picker = (await driver.click(fake.alice, lobby, "Add AI (host)")).response
+    assert picker is not None
+    await driver.click(fake.alice, picker, "Normal")
+    assert bot.ai.warming is None  # easy and normal think inline
+    await driver.click(fake.alice, picker, "Strong")
+    warming = bot.ai.warming
+    assert warming is not None and warming
+    assert [await asyncio.wrap_future(f) for f in warming] == [True] * len(warming)
+    await driver.click(fake.alice, picker, "Strong")
+    assert bot.ai.warming is warming  # started once
 
 
 async def test_start_with_ai_option_and_alone_with_ais(driver: Driver, fake: FakeDiscord,
@@ -179,11 +215,13 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
         assert m.to_act is not None and is_ai(m.to_act)
         version = m.version
         await driver.settle()
+        assert first.ai.warming is not None  # the ai option seated strong AIs
     async with running_bot(fake, bot_settings) as second:
         reg = second.tables
         second.table_config.ai_delay = 0.0
         table = reg.get(fake.channel.id)
         assert table is not None and table.match is not None
+        assert second.ai.warming is not None  # resumed with strong seats: workers started
         m = table.match
         await driver.wait_until(lambda: m.version > version and (
             m.hand_over or m.to_act == fake.alice.id), timeout=60, what="the AI acted")
