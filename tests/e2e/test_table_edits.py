@@ -87,7 +87,7 @@ async def test_production_gap_stays_under_the_edit_limit(game: Game) -> None:
 async def test_many_busy_tables_share_the_edit_rate(game: Game) -> None:
     # up to table_edits_per_second busy tables each keep edit_gap; beyond, the tables
     # together are edited at that rate (Discord's 50 requests/s are for the whole bot)
-    display, cfg = game.reg.display, game.reg.config
+    display, cfg = game.bot.display, game.bot.table_config
     cfg.edit_gap, cfg.table_edits_per_second = 1.0, 25.0
     running = display.editing
     for busy, gap in ((1, 1.0), (25, 1.0), (50, 2.0), (100, 4.0)):
