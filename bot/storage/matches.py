@@ -262,26 +262,17 @@ class MatchRepository:
             ),
         )
 
-    async def active_match_id(
-        self, guild_id: int, channel_id: int, *, tx: Transaction | None = None
-    ) -> int | None:
-        """The newest active match in a channel, if any."""
-        async with self._db.using(tx, write=False) as t:
-            value = await t.fetchval(
-                "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ?"
-                " AND status = 'active' ORDER BY id DESC LIMIT 1",
-                (guild_id, channel_id),
-            )
-        return None if value is None else int(value)
-
     async def latest_match_id(
-        self, guild_id: int, channel_id: int, *, tx: Transaction | None = None
+        self, guild_id: int, channel_id: int, *, active: bool = False,
+        tx: Transaction | None = None
     ) -> int | None:
-        """The newest match in a channel whatever its status (/uno match), if any."""
+        """The newest match in a channel (/uno match), or with ``active`` the newest one
+        still being played; None if there is none."""
+        only_active = " AND status = 'active'" if active else ""
         async with self._db.using(tx, write=False) as t:
             value = await t.fetchval(
                 "SELECT id FROM matches WHERE guild_id = ? AND channel_id = ?"
-                " ORDER BY id DESC LIMIT 1",
+                f"{only_active} ORDER BY id DESC LIMIT 1",
                 (guild_id, channel_id),
             )
         return None if value is None else int(value)

@@ -98,14 +98,15 @@ async def test_start_with_a_read_only_database_leaves_the_lobby_and_no_match(gam
     assert "couldn't start" in said(it)
     driver.bot_errors.clear()
     guild, channel = fake.guild.id, fake.channel.id
-    assert await game.bot.storage.matches.active_match_id(guild, channel) is None
+    assert await game.bot.storage.matches.latest_match_id(guild, channel, active=True) is None
     assert game.table.match is None and game.table.match_id is None
     assert game.table.players == [fake.alice.id, fake.bob.id]
 
     await conn.execute("PRAGMA query_only = OFF")
     await driver.click(fake.alice, driver.get(lobby.id), "Start (host)")
     assert game.table.match is not None
-    assert await game.bot.storage.matches.active_match_id(guild, channel) == game.table.match_id
+    matches = game.bot.storage.matches
+    assert await matches.latest_match_id(guild, channel, active=True) == game.table.match_id
     assert await game.stored() == game.match.to_dict()
 
 

@@ -41,8 +41,8 @@ async def test_live_games_and_matches_are_per_guild(driver: Driver, fake: FakeDi
     assert await storage.matches.get_match(g1, theirs.match_id) is None
     assert await storage.matches.totals(g2, mine.match_id) == {}
     assert await storage.matches.hands(g2, mine.match_id) == []
-    assert await storage.matches.active_match_id(g1, here.id) == mine.match_id
-    assert await storage.matches.active_match_id(g2, here.id) is None
+    assert await storage.matches.latest_match_id(g1, here.id, active=True) == mine.match_id
+    assert await storage.matches.latest_match_id(g2, here.id, active=True) is None
 
     # a hand scored in one guild shows in that guild's stats only (alice plays in both)
     await storage.matches.record_hand(theirs.match_id, 1, fake.alice.id, {fake.alice.id: 50},

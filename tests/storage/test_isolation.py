@@ -26,8 +26,8 @@ async def test_two_guilds_never_see_each_others_data(storage: Storage) -> None:
     assert await storage.matches.get_match(GUILD, theirs) is None
     assert await storage.matches.totals(OTHER_GUILD, mine) == {}
     assert await storage.matches.hands(GUILD, theirs) == []
-    assert await storage.matches.active_match_id(GUILD, 2) is None
-    assert await storage.matches.active_match_id(OTHER_GUILD, 2) == theirs
+    assert await storage.matches.latest_match_id(GUILD, 2, active=True) is None
+    assert await storage.matches.latest_match_id(OTHER_GUILD, 2, active=True) == theirs
 
     mine_11 = await storage.stats.player_stats(GUILD, 11)
     theirs_11 = await storage.stats.player_stats(OTHER_GUILD, 11)

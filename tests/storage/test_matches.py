@@ -109,9 +109,9 @@ async def test_tied_winners_share_the_win(storage: Storage) -> None:
 
 async def test_abandoned_match_changes_no_stats(storage: Storage) -> None:
     match_id = await storage.matches.create_match(GUILD, CHANNEL, RULES, 500, [ALICE, BOB])
-    assert await storage.matches.active_match_id(GUILD, CHANNEL) == match_id
+    assert await storage.matches.latest_match_id(GUILD, CHANNEL, active=True) == match_id
     assert await storage.matches.finish_match(match_id, [], "abandoned")
-    assert await storage.matches.active_match_id(GUILD, CHANNEL) is None
+    assert await storage.matches.latest_match_id(GUILD, CHANNEL, active=True) is None
     match = await storage.matches.get_match(GUILD, match_id)
     assert match is not None and match.status == "abandoned"
     assert (await storage.stats.player_stats(GUILD, ALICE)).matches_played == 0
