@@ -31,11 +31,7 @@ from bot.ui.settings_view import (
     settings_embed,
     valid_overrides,
 )
-from cogs.stats import (
-    GUILD_ONLY,
-    attach_to_uno_group,
-    detach_from_uno_group,
-)
+from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
@@ -174,7 +170,7 @@ def _preset_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-class Admin(commands.Cog):
+class Admin(UnoSubcommands):
     """Server defaults for new UNO games."""
 
     def __init__(self, bot: UnoBot, storage: Storage,
@@ -182,19 +178,13 @@ class Admin(commands.Cog):
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
         self.changed = changed  # told a guild's settings changed (tables' looks forget them)
-        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+        self.subcommands = (
             app_commands.Command(
                 name="settings",
                 description="Show or change this server's UNO defaults (Manage Server)",
                 callback=self.settings,
             ),
         )
-
-    async def cog_load(self) -> None:
-        attach_to_uno_group(self.bot, self.subcommands)
-
-    async def cog_unload(self) -> None:
-        detach_from_uno_group(self.bot, self.subcommands)
 
     async def option_autocomplete(
         self, interaction: discord.Interaction[Any], current: str

@@ -22,7 +22,7 @@ from bot.tables import TableRegistry
 from bot.tables.answer import Answer
 from bot.tables.display import Display
 from bot.ui.match_chart import CHART_PICTURE, chart_embed, match_chart
-from cogs.stats import GUILD_ONLY, attach_to_uno_group, detach_from_uno_group
+from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
@@ -32,26 +32,20 @@ NO_HAND = "No hand of this channel's match has finished yet: the chart starts af
 NO_PICTURE = "Sorry, I can't draw the chart right now."
 
 
-class MatchChartCommand(commands.Cog):
+class MatchChartCommand(UnoSubcommands):
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
                  tables: TableRegistry, display: Display) -> None:
         self.bot = bot
         self.storage = storage  # injected: the stored matches
         self.tables = tables  # the live tables
         self.display = display  # their last charts
-        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+        self.subcommands = (
             app_commands.Command(
                 name="match",
                 description="The chart of this channel's UNO match: totals after every hand",
                 callback=self.match,
             ),
         )
-
-    async def cog_load(self) -> None:
-        attach_to_uno_group(self.bot, self.subcommands)
-
-    async def cog_unload(self) -> None:
-        detach_from_uno_group(self.bot, self.subcommands)
 
     async def match(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:

@@ -18,13 +18,13 @@ from bot.tables import TableRegistry, player_prefs
 from bot.tables.answer import Answer
 from bot.tables.looks import Looks
 from bot.ui.prefs_view import PREF_VALUES, apply_pref, prefs_embed
-from cogs.stats import GUILD_ONLY, attach_to_uno_group, detach_from_uno_group
+from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
 
-class Prefs(commands.Cog):
+class Prefs(UnoSubcommands):
     """Each player's preferences, per server."""
 
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
@@ -33,19 +33,13 @@ class Prefs(commands.Cog):
         self.player_prefs = prefs  # injected: where preferences are read and written
         self.looks = looks  # the servers' looks (the palette a default stands for)
         self.tables = tables  # the live tables, which take a change at once
-        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+        self.subcommands = (
             app_commands.Command(
                 name="prefs",
                 description="Show or change your own UNO preferences in this server",
                 callback=self.prefs,
             ),
         )
-
-    async def cog_load(self) -> None:
-        attach_to_uno_group(self.bot, self.subcommands)
-
-    async def cog_unload(self) -> None:
-        detach_from_uno_group(self.bot, self.subcommands)
 
     async def option_autocomplete(self, interaction: discord.Interaction[Any],
                                   current: str) -> list[app_commands.Choice[str]]:

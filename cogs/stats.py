@@ -1,13 +1,7 @@
-"""/uno leaderboard and /uno stats.
-
-The ``/uno`` group belongs to the gameplay cog (``cogs.uno``, a GroupCog). This cog adds its
-subcommands to that group when it loads and takes them out when it unloads, so the group
-keeps one owner; see :func:`attach_to_uno_group`.
-"""
+"""/uno leaderboard and /uno stats."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -26,55 +20,20 @@ from bot.ui.standings import (
     page_buttons,
     stats_embed,
 )
+from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
 
-GROUP_NAME = "uno"
-GUILD_ONLY = "UNO records are kept per server — use this command in a server channel."
-
-def uno_group(bot: commands.Bot | commands.AutoShardedBot) -> app_commands.Group:
-    """The ``/uno`` group registered by ``cogs.uno`` (which must be loaded first)."""
-    group = bot.tree.get_command(GROUP_NAME)
-    if not isinstance(group, app_commands.Group):
-        raise commands.ExtensionFailed(
-            __name__, RuntimeError("the /uno group is missing: load cogs.uno first")
-        )
-    return group
-
-
-def attach_to_uno_group(
-    bot: commands.Bot | commands.AutoShardedBot,
-    commands_: Sequence[app_commands.Command[Any, ..., Any]],
-) -> None:
-    group = uno_group(bot)
-    for command in commands_:
-        group.add_command(command, override=True)
-
-
-def detach_from_uno_group(
-    bot: commands.Bot | commands.AutoShardedBot,
-    commands_: Sequence[app_commands.Command[Any, ..., Any]],
-) -> None:
-    group = bot.tree.get_command(GROUP_NAME)
-    if not isinstance(group, app_commands.Group):
-        return
-    for command in commands_:
-        if group.get_command(command.name) is command:
-            group.remove_command(command.name)
-
-
-class Stats(commands.Cog):
+class Stats(UnoSubcommands):
     """Standings and personal records, per server."""
 
     def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
         self.page_buttons = page_buttons(storage.stats)  # the ◀ ▶ buttons, reading it
-        # Built here (not as class attributes) so that the Cog machinery does not also
-        # register them as top-level commands; bound methods give the cog as binding.
-        self.subcommands: tuple[app_commands.Command[Any, ..., Any], ...] = (
+        self.subcommands = (
             app_commands.Command(
                 name="leaderboard",
                 description="This server's UNO standings",
@@ -89,11 +48,11 @@ class Stats(commands.Cog):
         )
 
     async def cog_load(self) -> None:
-        attach_to_uno_group(self.bot, self.subcommands)
+        await super().cog_load()
         self.bot.add_dynamic_items(self.page_buttons)
 
     async def cog_unload(self) -> None:
-        detach_from_uno_group(self.bot, self.subcommands)
+        await super().cog_unload()
         self.bot.remove_dynamic_items(self.page_buttons)
 
     @app_commands.describe(sort="What to rank players by (default: wins)")

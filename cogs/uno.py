@@ -25,6 +25,7 @@ from bot.ui import ids
 from bot.ui.errors import handle_error
 from bot.ui.help_text import help_text
 from bot.ui.table import rules_text
+from cogs.uno_group import GROUP_NAME
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
@@ -46,7 +47,7 @@ def _is_table(message: discord.Message) -> bool:
     return any((e.title or "").startswith("UNO — hand") for e in message.embeds)
 
 
-class Uno(commands.GroupCog, group_name="uno", group_description="Play UNO in this channel"):
+class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
                  config: TableConfig, tables: TableRegistry, lobby: Lobby,
                  control: Control, clicks: Clicks) -> None:
