@@ -90,18 +90,18 @@ def load_migrations(directory: Path) -> list[Migration]:
     return [migrations[v] for v in sorted(migrations)]
 
 
-class Transaction:
-    """An open transaction: run parameterised statements on it (never format SQL)."""
+class TransactionBase:
+    """What both backends' transactions keep besides their connection: the repositories'
+    notes, the commit and end hooks, and the guard of a single-statement transaction
+    (``transaction(single=True)``: exactly one ``execute``, seen through once sent)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
+    __slots__ = ("_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
 
-    def __init__(self, conn: aiosqlite.Connection, *, single: Batches | None = None) -> None:
-        self._conn = conn
+    def __init__(self, *, single: bool) -> None:
         self._on_commit: list[Callable[[], None]] = []
         self._on_end: list[Callable[[], None]] = []
         # what repositories wrote in this transaction and will remember once it commits
         self.notes: dict[Hashable, Any] = {}
-        # one statement, atomic on its own, run with others' (Database.transaction)
         self._single = single
         self._ran = False
         self.single_done = SingleDone()
@@ -116,19 +116,36 @@ class Transaction:
         self._on_end.append(callback)
 
     def _one_more(self) -> None:
-        if self._single is not None:
+        if self._single:
             raise RuntimeError("a single-statement transaction runs one execute() only")
+
+    async def _the_statement(self, send: Callable[[], Awaitable[T]]) -> T:
+        """Run a single-statement transaction's one statement (``send()``)."""
+        if self._ran:
+            raise RuntimeError("a single-statement transaction ran a second statement")
+        self._ran = True
+        return await self.single_done.see_through(send())
+
+
+class Transaction(TransactionBase):
+    """An open transaction: run parameterised statements on it (never format SQL)."""
+
+    __slots__ = ("_batches", "_conn")
+
+    def __init__(self, conn: aiosqlite.Connection, *, single: Batches | None = None) -> None:
+        super().__init__(single=single is not None)
+        self._conn = conn
+        # one statement, atomic on its own, run with others' (Database.transaction)
+        self._batches = single
 
     # Each call below is one trip to aiosqlite's thread, and on a busy bot every trip waits
     # for the thread to be scheduled: a finished statement's cursor holds nothing, so it is
     # not closed (a second trip), and reads fetch with the statement (not a trip per fetch).
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
-        if self._single is not None:
-            if self._ran:
-                raise RuntimeError("a single-statement transaction ran a second statement")
-            self._ran = True
-            return await self.single_done.see_through(self._single.submit(sql, params))
+        if self._batches is not None:
+            batches = self._batches
+            return await self._the_statement(lambda: batches.submit(sql, params))
         cursor = await self._conn.execute(sql, params)
         return cursor.rowcount
 
@@ -315,7 +332,7 @@ class Database:
         if single:  # the batch takes the lock for its trip (and checks the file)
             tx = Transaction(self._conn, single=self._batches)
             try:
-                async with single_transaction(tx._on_commit, tx.single_done):
+                async with single_transaction(tx):
                     yield tx
             finally:
                 run_hooks(tx._on_end)
@@ -412,19 +429,18 @@ class Database:
 
 
 @asynccontextmanager
-async def single_transaction(on_commit: list[Callable[[], None]], done: SingleDone
-                             ) -> AsyncIterator[None]:
+async def single_transaction(tx: TransactionBase) -> AsyncIterator[None]:
     """A one-statement transaction's end (both backends): its ``on_commit`` hooks run once
     the statement went through (even if the caller failed after it: it is written), and a
     cancellation held back while it ran is delivered. (The caller runs the on_end ones.)"""
     try:
         yield
     except BaseException:
-        if done.committed:
-            run_hooks(on_commit)
+        if tx.single_done.committed:
+            run_hooks(tx._on_commit)
         raise
-    run_hooks(on_commit)
-    if done.cancelled:
+    run_hooks(tx._on_commit)
+    if tx.single_done.cancelled:
         raise asyncio.CancelledError
 
 

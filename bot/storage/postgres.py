@@ -14,7 +14,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Callable, Hashable, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -25,7 +25,7 @@ import asyncpg
 from bot.storage.backend import Params, Row, Transaction
 from bot.storage.db import (
     MIGRATIONS_DIR,
-    SingleDone,
+    TransactionBase,
     load_migrations,
     run_hooks,
     single_transaction,
@@ -99,37 +99,19 @@ def _describe(exc: BaseException) -> str:
     return f"database error: {text}" if text else f"database error: {type(exc).__name__}"
 
 
-class PostgresTransaction:
+class PostgresTransaction(TransactionBase):
     """An open transaction on one pooled connection (see ``backend.Transaction``)."""
 
-    __slots__ = ("_conn", "_on_commit", "_on_end", "_ran", "_single", "notes", "single_done")
+    __slots__ = ("_conn",)
 
     def __init__(self, conn: asyncpg.Connection, *, single: bool = False) -> None:
+        super().__init__(single=single)  # single: one execute(), atomic on its own
         self._conn = conn
-        self._on_commit: list[Callable[[], None]] = []
-        self._on_end: list[Callable[[], None]] = []
-        self.notes: dict[Hashable, Any] = {}
-        self._single = single  # one execute(), atomic on its own (autocommit)
-        self._ran = False
-        self.single_done = SingleDone()
-
-    def _one_more(self) -> None:
-        if self._single:
-            raise RuntimeError("a single-statement transaction runs one execute() only")
-
-    def on_commit(self, callback: Callable[[], None]) -> None:
-        self._on_commit.append(callback)
-
-    def on_end(self, callback: Callable[[], None]) -> None:
-        self._on_end.append(callback)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         if self._single:
-            if self._ran:
-                raise RuntimeError("a single-statement transaction ran a second statement")
-            self._ran = True
-            status: str = await self.single_done.see_through(
-                self._conn.execute(dollar_placeholders(sql), *params))
+            status: str = await self._the_statement(
+                lambda: self._conn.execute(dollar_placeholders(sql), *params))
         else:
             status = await self._conn.execute(dollar_placeholders(sql), *params)
         return _rowcount(status)
@@ -196,7 +178,7 @@ class PostgresDatabase:
                 tx = PostgresTransaction(conn, single=single)
                 if single:
                     try:
-                        async with single_transaction(tx._on_commit, tx.single_done):
+                        async with single_transaction(tx):
                             yield tx
                     except _ERRORS as exc:
                         # its own commit: the line lost, the statement may have committed
