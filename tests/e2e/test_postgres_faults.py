@@ -21,7 +21,7 @@ import pytest
 
 from bot.tables.texts import MOVED
 from tests.e2e.conftest import Game
-from tests.fakediscord.driver import Interaction
+from tests.fakediscord.driver import Interaction, Message
 
 pytestmark = [pytest.mark.timeout(60), pytest.mark.postgres]
 
@@ -167,17 +167,23 @@ def bot_database(postgres_url: str, cutter: CutAtCommit) -> str:
     return urlunsplit(parts._replace(netloc=netloc, query=f"{parts.query}&sslmode=disable"))
 
 
+async def alice_to_play(game: Game) -> Message:
+    """A started game where alice plays Red 5 (or 6) next, then bob Red 2."""
+    table_msg = await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    return table_msg
+
+
 def said(it: Interaction) -> str:
     return " ".join(m.text for m in (it.response, *it.followups) if m is not None)
 
 
 async def test_connection_killed_during_commit_the_next_click_plays(
         game: Game, postgres_url: str) -> None:
-    table_msg = await game.start()
-    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
-    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
-                     discard=["r1"], current=a)
-    await game.settle()
+    table_msg = await alice_to_play(game)
     before = game.match.to_dict()
     admin = await asyncpg.connect(postgres_url)
     try:
@@ -204,31 +210,27 @@ async def test_connection_killed_during_commit_the_next_click_plays(
     again = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     assert "couldn't save" not in said(again)
     await game.settle()
-    assert game.match.to_act == b
+    assert game.match.to_act == game.fake.bob.id
     assert await game.stored() == game.match.to_dict()
     assert game.driver.get(table_msg.id) is not None
 
 
 async def test_connection_cut_after_the_server_committed_the_change_stands(
         game: Game, cutter: CutAtCommit) -> None:
-    table_msg = await game.start()
-    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
-    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
-                     discard=["r1"], current=a)
-    await game.settle()
+    table_msg = await alice_to_play(game)
     version = game.match.version
     cutter.armed = True
     move = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     assert cutter.cut.is_set()  # the COMMIT's answer never reached the bot
     # the move was written: it stands, at the table and in the database
     assert "couldn't save" not in said(move)
-    assert game.match.version > version and game.match.to_act == b
+    assert game.match.version > version and game.match.to_act == game.fake.bob.id
     assert await game.stored() == game.match.to_dict()
     # and the game goes on
     again = await game.click(game.fake.bob, await game.hand(game.fake.bob), "Red 2")
     assert "couldn't save" not in said(again)
     await game.settle()
-    assert game.match.to_act == c and await game.stored() == game.match.to_dict()
+    assert game.match.to_act == game.fake.carol.id and await game.stored() == game.match.to_dict()
     assert "Red 2" in game.driver.get(table_msg.id).text
     game.driver.bot_errors.clear()  # the lost connection is logged
 
@@ -240,11 +242,7 @@ async def test_commit_unanswered_and_server_unreachable_the_game_reloads_not_let
     back, the next save finds the stored game newer; that is this process's own lost
     write, not another process's: the table is reloaded (and that click refused once),
     not let go as moved."""
-    await game.start()
-    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
-    await game.stage(hands={a: ["r5", "r6"], b: ["b1", "r2"], c: ["y1", "y2"]},
-                     discard=["r1"], current=a)
-    await game.settle()
+    await alice_to_play(game)
     version = game.match.version
     cutter.armed = cutter.outage = True
     move = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
@@ -255,11 +253,12 @@ async def test_commit_unanswered_and_server_unreachable_the_game_reloads_not_let
     again = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 6")
     assert MOVED not in said(again)
     assert game.reg.get(game.channel.id) is not None  # still this process's game
-    assert game.match.version > version and game.match.to_act == b  # her Red 5 stands
+    # her Red 5 stands
+    assert game.match.version > version and game.match.to_act == game.fake.bob.id
     assert await game.stored() == game.match.to_dict()
     # and the game goes on
     await game.click(game.fake.bob, await game.hand(game.fake.bob), "Red 2")
     await game.settle()
-    assert game.match.to_act == c and await game.stored() == game.match.to_dict()
+    assert game.match.to_act == game.fake.carol.id and await game.stored() == game.match.to_dict()
     game.driver.bot_errors.clear()  # the lost connections are logged
     game.fake.take_breaches()
