@@ -9,7 +9,7 @@ values, default and a one-line description (for ``/uno rules`` and ``/uno start`
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Final, Literal
 
 from .errors import InvalidRules
@@ -187,7 +187,8 @@ class Rules:
         return cls.from_preset("official", **data)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        # every option is a plain value: no deep copy (asdict) needed; saved at every action
+        return {name: getattr(self, name) for name in _FIELDS}
 
     # -- introspection -----------------------------------------------------
     @staticmethod
@@ -223,3 +224,6 @@ class Rules:
     @property
     def challenge_possible(self) -> bool:
         return self.challenge and self.wd4 != "anytime"
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Rules))

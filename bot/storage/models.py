@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+import orjson
+
 from bot.storage.errors import CorruptRecordError, StorageError
 
 DEFAULT_PRESET = "official"
@@ -178,9 +180,12 @@ class LiveGamesLoad:
 
 
 def to_json(value: Any, what: str) -> str:
+    """Compact, keys sorted: a live game's state is written at every action, so orjson
+    (about a fifth of the standard library's time). String keys only; what is stored
+    holds no NaN or infinity (orjson would write them as null)."""
     try:
-        return json.dumps(value, separators=(",", ":"), sort_keys=True, allow_nan=False)
-    except (TypeError, ValueError) as exc:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError as exc:  # (orjson.JSONEncodeError is a TypeError)
         raise StorageError(f"{what} is not JSON-serialisable: {exc}") from exc
 
 

@@ -5,8 +5,10 @@ so a click works after a restart. The callback hands the click to the bot's clic
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any, Protocol
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import groupby
+from typing import Any, NamedTuple, Protocol
 
 import discord
 
@@ -62,6 +64,56 @@ async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
         await handler.on_click(interaction, cid)
     except Exception as exc:  # noqa: BLE001 - the one error path decides what to say
         await handle_error(interaction, exc)
+
+
+class Sent(NamedTuple):
+    """One game button as it is sent: what ``UnoButton`` takes."""
+
+    custom_id: str
+    label: str
+    style: discord.ButtonStyle
+    emoji: str | discord.PartialEmoji | None
+    disabled: bool
+    row: int
+
+
+class SentButtons(discord.ui.View):
+    """Game buttons as the component rows Discord is sent, written once, for messages
+    drawn at every move (each hand, twice per action): making a DynamicItem, its Button
+    and a View of them cost more than the rest of the hand. A click on one comes back
+    through ``UnoButton`` (discord.py matches its custom_id to the template), never
+    through this view, which holds no items: discord.py keeps nothing of it once sent.
+    The rows are the ones a View of UnoButtons gives (tests/ui/test_hand_layout.py)."""
+
+    def __init__(self, buttons: Sequence[Sent]) -> None:
+        super().__init__(timeout=None)
+        self.rows: list[dict[str, Any]] = []
+        for _, row in groupby(sorted(buttons, key=lambda b: b.row), key=lambda b: b.row):
+            items = [_button_dict(b) for b in row]
+            if len(items) > 5:
+                raise ValueError("a row holds at most 5 buttons")
+            self.rows.append({"type": 1, "components": items})
+        if len(self.rows) > 5:
+            raise ValueError("a message holds at most 5 rows")
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.rows
+
+
+def _button_dict(b: Sent) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": 2, "style": b.style.value, "disabled": b.disabled}
+    if b.label:
+        out["label"] = b.label
+    out["custom_id"] = b.custom_id
+    if b.emoji:
+        out["emoji"] = (_text_emoji(b.emoji) if isinstance(b.emoji, str)
+                        else b.emoji.to_dict())
+    return out
+
+
+@lru_cache(maxsize=256)
+def _text_emoji(text: str) -> dict[str, Any]:
+    return dict(discord.PartialEmoji.from_str(text).to_dict())
 
 
 def button(

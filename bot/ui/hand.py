@@ -43,7 +43,7 @@ from bot.ui.cards import (
     compact_hand,
     count_text,
 )
-from bot.ui.components import UnoButton
+from bot.ui.components import Sent, SentButtons
 
 ROWS = 5
 PER_ROW = 5
@@ -226,13 +226,10 @@ def target_picker(code: str, verb: str, color: str, players: list[tuple[int, str
 def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int,
             game: int = 0) -> discord.ui.View:
     """The buttons, their custom_ids naming the game already (a hand is drawn at every
-    move of every table: not made and then parsed again to add it, as Table.view would)."""
-    view = discord.ui.View(timeout=None)
-    for s in specs:
-        view.add_item(UnoButton(ids.make(s.verb, channel, version, s.arg, game=game),
-                                label=s.label, style=s.style, emoji=s.emoji,
-                                disabled=s.disabled, row=s.row))
-    return view
+    move of every table: not made and then parsed again to add it, as Table.view would),
+    written as they are sent (``SentButtons``)."""
+    return SentButtons([Sent(ids.make(s.verb, channel, version, s.arg, game=game), s.label,
+                             s.style, s.emoji, s.disabled, s.row) for s in specs])
 
 
 def _drawn_line(view: PlayerView, note: str, must: bool, choice: str) -> str:

@@ -8,6 +8,7 @@ from bot.emoji_sync import CardEmoji
 from bot.engine import Card, Match, Rules
 from bot.ui import ids
 from bot.ui.cards import card_text
+from bot.ui.components import UnoButton
 from bot.ui.hand import color_picker, hand_layout, target_picker, to_view
 
 CH = 1576710693309120518
@@ -42,8 +43,9 @@ def test_a_big_hand_fits_and_every_card_is_reachable() -> None:
             rows[s.row] = rows.get(s.row, 0) + 1
         assert max(rows) <= 4 and max(rows.values()) <= 5
         seen |= {s.arg for s in lay.buttons if s.verb == "play"}
-        view = to_view(lay.buttons, CH, m.version)
-        assert len({i.custom_id for i in view.children}) == len(view.children)  # type: ignore[attr-defined]
+        sent = [b for row in to_view(lay.buttons, CH, m.version).to_components()
+                for b in row["components"]]
+        assert len({b["custom_id"] for b in sent}) == len(sent) == len(lay.buttons)
     assert seen == set(ALL)
 
 
@@ -150,6 +152,29 @@ def test_card_buttons_show_the_card_emoji_once_the_set_is_there() -> None:
     buttons = [s for s in hand_layout(m.view_for(A), 0, emoji).buttons if s.verb == "play"]
     assert {s.arg: s.emoji for s in buttons} == faces
     assert {s.label for s in buttons} == {"Red 5", "Yellow 7", "Wild"}  # still readable
-    item = to_view(buttons, CH, 3).children[0]
-    assert isinstance(item, discord.ui.DynamicItem)
-    assert item.item.to_component_dict()["emoji"] == {"name": "uno_v1_r5", "id": 100}
+    first = to_view(buttons, CH, 3).to_components()[0]["components"][0]
+    assert first["emoji"] == {"name": "uno_v1_r5", "id": 100}
+
+
+
+def test_hand_buttons_are_sent_as_a_view_of_uno_buttons_sends_them() -> None:
+    """to_view writes the rows itself (cheaper): the same JSON discord.py makes of a View
+    of UnoButtons, so a click comes back to UnoButton's template the same way."""
+    emoji = CardEmoji()
+    emoji.fill({code: discord.PartialEmoji(name=f"uno_v1_{code}", id=100 + i)
+                for i, code in enumerate(["r5", "y7", "W"])})
+    m = staged(ALL[:30] + ["r5", "y7", "W"])
+    pv = m.view_for(A)
+    layouts = [hand_layout(pv, p, e).buttons for e in (None, emoji)
+               for p in range(hand_layout(pv).pages)]
+    pickers = [color_picker("W", "play"), target_picker("r7", "play", "r", [(B, "Bo"), (C, "")])]
+    for specs in layouts + [tuple(p) for p in pickers]:
+        reference = discord.ui.View(timeout=None)
+        for s in specs:
+            reference.add_item(UnoButton(ids.make(s.verb, CH, 7, s.arg, game=9), label=s.label,
+                                         style=s.style, emoji=s.emoji, disabled=s.disabled,
+                                         row=s.row))
+        sent = to_view(specs, CH, 7, game=9).to_components()
+        assert sent == reference.to_components()
+        assert all(UnoButton.__discord_ui_compiled_template__.fullmatch(b["custom_id"])
+                   for row in sent for b in row["components"])
