@@ -6,9 +6,10 @@ The facts, all deducible by a player at the table:
 * ``discard``: the cards of the discard pile (every card played since the last reshuffle);
 * ``known``: cards known to be in another hand (a hand shown by a challenge, a hand this
   seat gave away by Seven-O or a rotation);
-* ``void`` / ``fresh``: a player who drew instead of playing on color X, or who played a
-  Wild on X (players keep their wilds while they can follow), most likely holds no X,
-  except among the ``fresh`` cards drawn since;
+* ``void`` / ``fresh``: a player who drew instead of playing on color X most likely
+  holds no X and no wild (``WILDS`` in ``void``), one who played a Wild on X (players
+  keep their wilds while they can follow) no X, except among the ``fresh`` cards drawn
+  since;
 * ``wd4_by`` / ``color_before_wd4``: who played the pending Wild Draw Four, on what color.
 """
 
@@ -21,6 +22,9 @@ from typing import Any, cast
 from bot.engine import COLORS, PlayerView, events
 
 from .cards import COLOR, WILD4
+
+#: in ``void``: the "color" of the cards without one (Wild, Wild Draw Four, blank)
+WILDS = -1
 
 
 def redact(event: events.Event, seat: int) -> events.Event:
@@ -148,8 +152,10 @@ class SeatMemory:
             self.my_hand.extend(cards)
             return
         if by_choice and self.color >= 0:
-            # drew instead of playing: most likely nothing of the current color
+            # drew instead of playing: most likely nothing playable, so nothing of the
+            # current color and no wild (a Wild is played rather than drawing)
             self._lacks(player, self.color)
+            self._lacks(player, WILDS)
             self.fresh[player] = count
         else:
             self.fresh[player] = self.fresh.get(player, 0) + count

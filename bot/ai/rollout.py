@@ -3,6 +3,7 @@ full information of the guess: it is the guess's own world)."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Final
 
@@ -30,6 +31,9 @@ from .cards import COLOR, HURTS, POINTS, RANK, WILD4, best_color
 
 #: a rollout longer than this is cut and scored by cards left (never seen in practice)
 MAX_STEPS: Final = 400
+#: the weight of a card held in ``Policy.share``: fitted (maximum likelihood) to who won
+#: normal-against-normal four-player hands (official) from the cards held at each step
+SHARE_PER_CARD: Final = 0.3
 EXPLORE: Final = 0.0
 #: play action cards at a next player close to going out, as normal does
 THREAT = True
@@ -37,6 +41,7 @@ THREAT = True
 BLUFF_DRAW: Final = 0.7
 _WAIT: Final = (Draw, KeepDrawn, Pass, AcceptDraw)
 CHALLENGE: Final = Challenge()
+DRAW: Final = Draw()
 ACCEPT: Final = AcceptDraw()
 _SEVEN: Final = frozenset(i for i in range(52) if RANK[i] == "7")
 _BLANK: Final = 54
@@ -70,13 +75,13 @@ class Policy:
         ids = [s.player for s in seats]
         return seats[(ids.index(pid) - table.direction) % len(ids)].cards
 
-    def _complete(self, m: Match, pid: int, a: PlayCard | PlayDrawn, card: int,
-                  hand: list[int]) -> Action:
+    def _complete(self, m: Match, pid: int, card: int, hand: list[int],
+                  drawn: bool = False) -> Action:
+        """Playing ``card`` (the card just drawn if ``drawn``), its color and target
+        filled in."""
         color = best_color(hand, card) if card >= 52 else None
         target = self._target(m, pid) if card in self.targets and len(hand) > 1 else None
-        if color is None and target is None:
-            return a
-        if type(a) is PlayDrawn:
+        if drawn:
             return PlayDrawn(color, target)
         return PlayCard(CARD_OF[card], color, target)
 
@@ -112,8 +117,7 @@ class Policy:
         if facing:  # as normal: stack the highest card, else challenge or take
             if plays:
                 best = max(plays, key=lambda p: POINTS[p.card.id])
-                return self._complete(m, pid, best, best.card.id,
-                                      [c.id for c in m.hand_of(pid)])
+                return self._complete(m, pid, best.card.id, [c.id for c in m.hand_of(pid)])
             if challenge and len(m.hand_of(self._previous(pid, direction))) >= 3:
                 return CHALLENGE
             return ACCEPT
@@ -132,14 +136,29 @@ class Policy:
                 if type(a) in _WAIT:
                     return a
             return acts[-1]
+        draw = next((a for a in acts if type(a) is Draw), None)
+        return self._play(m, pid, [p.card.id for p in plays], rnd, direction, draw)
+
+    def turn(self, m: Match, pid: int, rnd: random.Random, direction: int = 1) -> Action:
+        """``pick`` on a normal turn (no decision pending, no UNO call or catch due),
+        from the playable cards: the same move, without building every action."""
+        cards = [c.id for c in m.playable_cards(pid)]
+        if not cards:
+            return DRAW
+        return self._play(m, pid, cards, rnd, direction, None)
+
+    def _play(self, m: Match, pid: int, plays: list[int], rnd: random.Random,
+              direction: int, draw: Action | None) -> Action:
+        """The card to play among ``plays`` (or drawing rather than bluffing a Wild Draw
+        Four: ``draw`` if given, else Draw if the engine allows it now)."""
         if len(plays) == 1:
-            cid = plays[0].card.id
+            cid = plays[0]
             if cid < 52 and cid not in self.targets:
-                return plays[0]
+                return PlayCard(CARD_OF[cid])
         hand = [c.id for c in m.hand_of(pid)]
         if rnd.random() < EXPLORE:
             p = plays[int(rnd.random() * len(plays))]
-            return self._complete(m, pid, p, p.card.id, hand)
+            return self._complete(m, pid, p, hand)
         counts = [0, 0, 0, 0]
         for c in hand:
             k = COLOR[c]
@@ -147,12 +166,11 @@ class Policy:
                 counts[k] += 1
         cur = m.current_color
         bluff = cur is not None and counts[COLORS.index(cur)] > 0
-        threat = THREAT and any(RANK[p.card.id] in HURTS for p in plays) and \
+        threat = THREAT and any(RANK[p] in HURTS for p in plays) and \
             self._threat(m, pid, direction)
         best = plays[0]
         best_score = -1e9
-        for p in plays:
-            cid = p.card.id
+        for cid in plays:
             k = COLOR[cid]
             if k < 0:
                 s = -30.0
@@ -165,26 +183,38 @@ class Policy:
                 if self.seven_o and RANK[cid] in ("7", "0") and len(hand) > 1:
                     s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
             if s > best_score:
-                best, best_score = p, s
-        if best.card.id == WILD4 and bluff and rnd.random() < BLUFF_DRAW:
-            for a in acts:
-                if type(a) is Draw:
-                    return a
-        return self._complete(m, pid, best, best.card.id, hand)
+                best, best_score = cid, s
+        if best == WILD4 and bluff and rnd.random() < BLUFF_DRAW:
+            if draw is None and m.check(pid, DRAW) is None:
+                draw = DRAW
+            if draw is not None:
+                return draw
+        return self._complete(m, pid, best, hand)
 
-    def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1) -> float:
-        """Play ``m`` out; 1.0 if ``me`` wins the hand, else 0.0 (a cut rollout: the
-        share of cards held by the others)."""
-        for _ in range(MAX_STEPS):
+    def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1,
+                horizon: int = MAX_STEPS) -> float:
+        """Play ``m`` out; 1.0 if ``me`` wins the hand, else 0.0. Cut after ``horizon``
+        steps (and MAX_STEPS), it is scored by the cards each player holds (``share``)."""
+        for _ in range(min(horizon, MAX_STEPS)):
             pid = m.to_act
             if pid is None:
                 end: PublicView = m.public_view()
                 return 1.0 if end.hand_winner == me else 0.0
-            for e in m.apply(pid, self.pick(m, pid, m.legal_actions(pid), rnd, direction)):
+            # a normal turn is played from the playable cards; a decision, a catch or
+            # a hand of two (an UNO call may be due, R18) from legal_actions
+            if m.decision is None and not m.catchable and len(m.hand_of(pid)) != 2:
+                move = self.turn(m, pid, rnd, direction)
+            else:
+                move = self.pick(m, pid, m.legal_actions(pid), rnd, direction)
+            for e in m.apply(pid, move):
                 if type(e) is events.DirectionReversed:
                     direction = e.direction
-        cut: PublicView = m.public_view()
-        total = sum(s.cards for s in cut.players) or 1
-        mine = sum(s.cards for s in cut.players if s.player == me)
-        return (1 - mine / total) / max(1, len(cut.players) - 1)
+        if m.to_act is None:
+            return 1.0 if m.public_view().hand_winner == me else 0.0
+        return self.share(m, me)
 
+    def share(self, m: Match, me: int) -> float:
+        """``me``'s chance of winning the hand judged by the cards held: each player's
+        weight exp(-SHARE_PER_CARD * cards), normalised."""
+        weights = {p: math.exp(-SHARE_PER_CARD * len(m.hand_of(p))) for p in self.players}
+        return weights[me] / sum(weights.values())

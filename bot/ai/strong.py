@@ -21,7 +21,7 @@ from . import determinize, position
 from .basics import expand, reflex
 from .memory import SeatMemory
 from .normal import decide_normal
-from .rollout import Policy
+from .rollout import MAX_STEPS, Policy
 
 #: a head start (in win rate) for normal's choice: the search must beat it clearly
 PRIOR = 0.02
@@ -33,6 +33,12 @@ CONFIDENCE = 2.0
 #: drop the weaker half of the moves after each third of the budget (of simulations or
 #: of time, whichever runs out first: under the time cap the halving still happens)
 HALVING = True
+#: at three players or more, cut a rollout after this many steps and score it by the
+#: cards held (``Policy.share``) instead of playing to the end of the hand; None: off.
+#: Measured at four players against three normal (200 simulations, the same deals,
+#: against normal in the same seat): 4, 6, 8 and 12 steps all within noise of normal
+#: (6 steps: +0.050 over 80 hands, -0.067 over 120 others), so it stays off
+HORIZON: int | None = None
 #: the search stops at this share of the time cap: the rest is room for the work around
 #: it (normal's choice, the guesses) and for a busy machine
 DEADLINE_SHARE = 0.9
@@ -87,6 +93,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     tpl = position.template(view, seed)
     me = view.player
     policy = Policy(view.rules, [s.player for s in view.players])
+    horizon = HORIZON if HORIZON is not None and len(view.players) > 2 else MAX_STEPS
     sims = guesses = 0
     capped = False
     checkpoints = 1
@@ -107,7 +114,8 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
             except RuleError:
                 alive[i] = False  # cannot happen for a move from view.legal; be safe
                 continue
-            r = policy.rollout(m, me, random.Random(rollout_seed), direction_after(view, done))
+            r = policy.rollout(m, me, random.Random(rollout_seed), direction_after(view, done),
+                               horizon)
             wins[i] += r
             results[i][guesses] = r
             tried[i] += 1

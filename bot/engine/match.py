@@ -28,7 +28,16 @@ from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers
 from .rules import Rules
 from .scoring import last_player_wins
 from .state import Events, Phase, State
-from .view import Inspection, PlayerView, PublicView, inspection, player_view, public_view
+from .view import (
+    Decision,
+    Inspection,
+    PlayerView,
+    PublicView,
+    decision,
+    inspection,
+    player_view,
+    public_view,
+)
 
 
 class Match:
@@ -100,6 +109,12 @@ class Match:
     def legal_actions(self, player_id: int, expand: bool = False) -> list[A.Action]:
         """What that player may do now (see referee.legal_actions)."""
         return referee.legal_actions(self.state, player_id, expand)
+
+    def playable_cards(self, player_id: int) -> list[Card]:
+        """The cards that player may play from their hand now with PlayCard, each once,
+        in the order of legal_actions' play entries (see referee.playable_cards): for
+        simulations, which need not build every action."""
+        return [CARDS[c] for c in referee.playable_cards(self.state, player_id)]
 
     def apply_timeout(self, player_id: int) -> tuple[E.Event, ...]:
         """What an expired turn does: answer the pending decision simply, or draw then
@@ -198,6 +213,11 @@ class Match:
     @property
     def winners(self) -> list[int]:
         return list(self.state.winners)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the engine waits for (as in the views), None on a normal turn."""
+        return decision(self.state)
 
     @property
     def current_color(self) -> str | None:

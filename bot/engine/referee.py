@@ -70,44 +70,59 @@ def legal_actions(s: State, pid: int, expand: bool = False) -> list[A.Action]:
         if s.top in s.hands[seat]:
             out += _plays(s, pid, seat, s.top, expand, A.JumpIn)
         return out
-    hand = s.hands[seat]
     if s.phase is Phase.COLOR:
         return out + [A.ChooseColor(color) for color in COLORS]
+    if s.phase is Phase.DRAWN and s.drawn >= 0:
+        out += _plays(s, pid, seat, s.drawn, expand, A.PlayDrawn)
+    for c in playable_cards(s, pid):
+        out += _entries(s, pid, seat, c, expand, A.PlayCard)
     if s.phase is Phase.DRAWN:
-        if s.drawn >= 0:
-            out += _plays(s, pid, seat, s.drawn, expand, A.PlayDrawn)
-        for c in dict.fromkeys(hand):
-            if c != s.drawn:
-                out += _plays(s, pid, seat, c, expand, A.PlayCard)
         done = A.PASS if s.rules.after_draw == "play_any" else A.KEEP
         return out + [done] if allowed(s, pid, done) else out
-    cards = list(dict.fromkeys(hand))
-    if not s.pending and WILD4 in cards:  # the Wild Draw Four buttons come last
-        cards = [c for c in cards if c != WILD4] + [WILD4]
-    for c in cards:
-        out += _plays(s, pid, seat, c, expand, A.PlayCard)
     answers: list[A.Action] = [A.CHALLENGE, A.ACCEPT] if s.pending else [A.DRAW]
     return out + [a for a in answers if allowed(s, pid, a)]
 
 
+def playable_cards(s: State, pid: int) -> list[int]:
+    """The cards ``pid`` may play from their hand now with PlayCard (their turn; the
+    card just drawn is PlayDrawn's), each once, in the order of legal_actions' buttons
+    (a Wild Draw Four last on a normal turn). [] out of turn. Each card is judged by
+    its one check (card_refusal): legal_actions lists its plays from here."""
+    if not s.live:
+        return []
+    seat = s.seat_of(pid)
+    if seat != s.current or s.phase is Phase.COLOR:
+        return []
+    cards = list(dict.fromkeys(s.hands[seat]))
+    if s.phase is Phase.DRAWN:
+        cards = [c for c in cards if c != s.drawn]
+    elif not s.pending and WILD4 in cards:  # the Wild Draw Four buttons come last
+        cards = [c for c in cards if c != WILD4] + [WILD4]
+    return [c for c in cards if card_refusal(s, seat, c, False) is None]
+
+
 def _plays(s: State, pid: int, seat: int, c: int, expand: bool,
-           kind: type[A.PlayCard] | type[A.JumpIn] | type[A.PlayDrawn]) -> list[A.Action]:
-    """The entries for playing card ``c`` (PlayCard, JumpIn or PlayDrawn), if allowed."""
-    mine = kind is A.PlayCard and seat == s.current
-    # what check() asks for the player to act (live, their turn): the card's check
-    # (the color and target below are valid, so only the card can be refused)
-    if mine and card_refusal(s, seat, c, False) is not None:
-        return []
+           kind: type[A.JumpIn] | type[A.PlayDrawn]) -> list[A.Action]:
+    """The entries for a jump-in with ``c`` or playing the drawn card ``c``, if allowed
+    (checked with its first color/target: they never change whether it may be played)."""
     color = COLORS[0] if c >= WILD else None
-    target = None
-    if needs_target(s, c, len(s.hands[seat])):
-        target = next(p for p in s.players if p != pid)
-    if not mine and not allowed(s, pid, _entry(kind, c, color, target)):
+    target = next(p for p in s.players if p != pid) \
+        if needs_target(s, c, len(s.hands[seat])) else None
+    if not allowed(s, pid, _entry(kind, c, color, target)):
         return []
+    return _entries(s, pid, seat, c, expand, kind)
+
+
+def _entries(s: State, pid: int, seat: int, c: int, expand: bool,
+             kind: type[A.PlayCard] | type[A.JumpIn] | type[A.PlayDrawn]) -> list[A.Action]:
+    """The entries for playing ``c`` (already judged playable): one, or with
+    ``expand`` one per color/target combination."""
     if not expand:
         return [_entry(kind, c, None, None)]
     colors = COLORS if c >= WILD else (None,)
-    targets = [p for p in s.players if p != pid] if target is not None else [None]
+    targets: list[int | None] = [None]
+    if needs_target(s, c, len(s.hands[seat])):
+        targets = [p for p in s.players if p != pid]
     return [_entry(kind, c, col, t) for t in targets for col in colors]
 
 

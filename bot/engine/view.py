@@ -121,7 +121,8 @@ class Inspection:
     winners: tuple[int, ...]
 
 
-def _decision(s: State) -> Decision | None:
+def decision(s: State) -> Decision | None:
+    """The decision the engine waits for (None: a normal turn, or the hand is over)."""
     if not s.live:
         return None
     who = s.players[s.current]
@@ -151,7 +152,7 @@ def public_view(s: State) -> PublicView:
         version=s.version, hand_number=s.hand_no, players=_seats(s),
         departed=tuple(s.departed), scores=tuple(s.scores.items()), top_card=CARDS[s.top],
         color=s.color_name, direction=s.direction, current_player=s.to_act,
-        dealer=s.players[s.dealer], decision=_decision(s), draw_pile=len(s.draw),
+        dealer=s.players[s.dealer], decision=decision(s), draw_pile=len(s.draw),
         discard_pile=len(s.discard), pending_draw=s.pending, catchable=tuple(s.catchable),
         hand_over=not s.live, match_over=s.phase is Phase.MATCH_OVER,
         hand_winner=s.hand_winner, winners=tuple(s.winners), rules=s.rules)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from bot.ai import SeatMemory
+from bot.ai.memory import WILDS
 from bot.engine import COLORS, Card, Challenge, Draw, Match, PlayCard, Rules, events
 
 P1, P2, P3 = 101, 202, 303
@@ -43,13 +44,13 @@ def test_R17_a_challenge_shows_the_hand_to_the_challenger_only() -> None:
     assert P1 not in bystander.known
 
 
-def test_drawing_instead_of_playing_marks_the_color_as_lacking() -> None:
+def test_drawing_instead_of_playing_marks_the_color_and_wilds_as_lacking() -> None:
     m = Match.staged([P1, P2], Rules(), hands={P1: ["b1", "b2"], P2: ["g1", "g2", "g3"]},
                      discard=["r5"], draw=["y9"])
     memory = follow(m, P2)
     memory.observe(m.apply(P1, Draw()), m.view_for(P2))
     red = 0
-    assert memory.void[P1] == [red] and memory.fresh[P1] == 1
+    assert memory.void[P1] == [red, WILDS] and memory.fresh[P1] == 1
 
 
 def test_discard_pile_is_tracked_and_the_memory_round_trips_through_json() -> None:

@@ -128,6 +128,26 @@ class GameMachine(RuleBasedStateMachine):
             assert len(v.hand) == len(self.m.hand_of(pid))
             assert v.version == self.m.version
 
+    @rule()
+    def playable(self) -> None:
+        """playable_cards are legal_actions' play entries, in order, and exactly the
+        distinct cards of the hand a PlayCard of which the referee accepts (on the
+        player's turn; the card just drawn is played with PlayDrawn)."""
+        m = self.m
+        for pid in m.players:
+            cards = m.playable_cards(pid)
+            assert cards == [a.card for a in m.legal_actions(pid) if type(a) is PlayCard]
+            assert len(set(cards)) == len(cards)
+            if pid != m.to_act:
+                assert cards == []
+                continue
+            drawn = m.view_for(pid).drawn_card
+            others = [q for q in m.players if q != pid]
+            accepted = {c for c in m.hand_of(pid) if c != drawn and any(
+                m.check(pid, PlayCard(c, color, target)) is None
+                for color in ("red", None) for target in (others[0], None))}
+            assert set(cards) == accepted
+
     @invariant()
     def invariants(self) -> None:
         m = self.m
