@@ -136,8 +136,7 @@ class Policy:
                 if type(a) in _WAIT:
                     return a
             return acts[-1]
-        draw = next((a for a in acts if type(a) is Draw), None)
-        return self._play(m, pid, [p.card.id for p in plays], rnd, direction, draw)
+        return self._play(m, pid, [p.card.id for p in plays], rnd, direction)
 
     def turn(self, m: Match, pid: int, rnd: random.Random, direction: int = 1) -> Action:
         """``pick`` on a normal turn (no decision pending, no UNO call or catch due),
@@ -145,12 +144,12 @@ class Policy:
         cards = [c.id for c in m.playable_cards(pid)]
         if not cards:
             return DRAW
-        return self._play(m, pid, cards, rnd, direction, None)
+        return self._play(m, pid, cards, rnd, direction)
 
     def _play(self, m: Match, pid: int, plays: list[int], rnd: random.Random,
-              direction: int, draw: Action | None) -> Action:
+              direction: int) -> Action:
         """The card to play among ``plays`` (or drawing rather than bluffing a Wild Draw
-        Four: ``draw`` if given, else Draw if the engine allows it now)."""
+        Four, if the engine allows a draw now)."""
         if len(plays) == 1:
             cid = plays[0]
             if cid < 52 and cid not in self.targets:
@@ -184,11 +183,9 @@ class Policy:
                     s += 8 * (len(hand) - 1 - self._exchanged(m, pid, RANK[cid] == "7"))
             if s > best_score:
                 best, best_score = cid, s
-        if best == WILD4 and bluff and rnd.random() < BLUFF_DRAW:
-            if draw is None and m.check(pid, DRAW) is None:
-                draw = DRAW
-            if draw is not None:
-                return draw
+        if best == WILD4 and bluff and rnd.random() < BLUFF_DRAW \
+                and m.check(pid, DRAW) is None:
+            return DRAW
         return self._complete(m, pid, best, hand)
 
     def rollout(self, m: Match, me: int, rnd: random.Random, direction: int = 1,
