@@ -66,6 +66,7 @@ import signal
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections import Counter
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
@@ -640,6 +641,9 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
             env = {"UNO_DATABASE": database or str(Path(tmp) / "uno.sqlite3")}
             if args.loop_probe:
                 env["UNO_LOOP_PROBE"] = "1"
+            if args.memory and name == "bot sqlite":
+                env["UNO_MEMORY_PROBE"] = str(Path(tmp) / "memory")
+                env["UNO_MEMORY_FRAMES"] = str(args.memory)
             procs = []
             for i in range(processes):
                 workdir = Path(tmp) / f"bot-{i}"
@@ -673,6 +677,7 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 ai_level = Level(len(ai_games))
                 ai_runs = [asyncio.create_task(g.run(ai_level)) for g in ai_games]
                 memory: list[tuple[int, int]] = []  # (live games, RSS) after each level
+                snapshots: list[tuple[tracemalloc.Snapshot, int]] = []  # --memory
                 probed = log_path.stat().st_size  # the bot's log read so far
                 for n in args.levels:
                     playing = games[:n]
@@ -691,6 +696,9 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                         print_probe(log_path, probed)
                     probed = log_path.stat().st_size
                     memory.append((sum(g.live for g in games), bots.rss()))
+                    if args.memory and name == "bot sqlite":
+                        snapshots.append(await memory_snapshot(
+                            procs[0], Path(tmp) / f"memory.{len(snapshots) + 1}"))
                 ai_level.stop.set()
                 await asyncio.gather(*ai_runs, return_exceptions=True)
                 (few, rss_few), (many, rss_many) = memory[0], memory[-1]
@@ -701,6 +709,13 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 print(f"  {name}: memory: RSS {ready_rss / 2**20:.1f} MiB at READY, "
                       f"{rss_few / 2**20:.1f} MiB with {few} live games, "
                       f"{rss_many / 2**20:.1f} MiB with {many}: {per_game}")
+                pairs = sorted({(0, len(snapshots) - 1), (len(snapshots) - 2,
+                                                          len(snapshots) - 1)})
+                for a, b in pairs if len(snapshots) > 1 else ():
+                    added = memory[b][0] - memory[a][0]
+                    if added > 0:
+                        print_memory(snapshots[a], snapshots[b], added,
+                                     f"{memory[a][0]} -> {memory[b][0]} live games")
                 report_failures(name, rec, fake)
                 if aside.failures:
                     print(f"  {name}: AI tables: {len(aside.failures)} driver failures "
@@ -710,6 +725,39 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 if args.bot_log is not None:
                     shutil.copyfile(log_path, args.bot_log)
     return results
+
+
+async def memory_snapshot(proc: BenchProcess, path: Path) -> tuple[tracemalloc.Snapshot, int]:
+    """The bot's allocations now, after a full collection (``--memory``: SIGUSR1 to a bot
+    started with UNO_MEMORY_PROBE, bot/memory_probe.py), and its RSS then."""
+    assert proc.proc is not None
+    proc.proc.send_signal(signal.SIGUSR1)
+    end = time.monotonic() + 120
+    while not path.exists():  # noqa: ASYNC240 - polling a file another process writes
+        if time.monotonic() > end:
+            raise AssertionError(f"no memory snapshot {path}: {proc.output()[-600:]}")
+        await asyncio.sleep(0.2)
+    return tracemalloc.Snapshot.load(str(path)), int(path.with_name(path.name + ".rss")
+                                                     .read_text())
+
+
+def print_memory(first: tuple[tracemalloc.Snapshot, int],
+                 last: tuple[tracemalloc.Snapshot, int], games: int, what: str,
+                 top: int = 25) -> None:
+    """What grew between two snapshots, per live game added: in all, and by the line of
+    the bot's or a library's code that allocated it (the innermost frame outside the
+    stdlib's machinery is what ``lineno`` shows; ``traceback`` groups by the whole stack)."""
+    (old, rss_old), (new, rss_new) = first, last
+    traced = sum(s.size for s in new.statistics("filename")) - sum(
+        s.size for s in old.statistics("filename"))
+    print(f"  memory probe, {what}: traced Python memory "
+          f"{traced / games / 1024:.1f} KiB per game, RSS {(rss_new - rss_old) / games / 1024:.1f} "
+          f"KiB per game (both after a full collection)")
+    for stat in new.compare_to(old, "traceback")[:top]:
+        frames = [f"{Path(f.filename).name}:{f.lineno}" for f in reversed(stat.traceback)
+                  if "/asyncio/" not in f.filename][:6]
+        print(f"    {stat.size_diff / games:9.0f} B/game {stat.count_diff / games:7.1f} "
+              f"blocks/game  {' < '.join(frames)}")
 
 
 def all_live(games: Sequence[Game]) -> bool:
@@ -813,6 +861,10 @@ def main() -> None:
                          "meanwhile (not measured)")
     ap.add_argument("--loop-probe", action="store_true",
                     help="the bot logs its event loop's stalls and GC pauses (UNO_LOOP_PROBE)")
+    ap.add_argument("--memory", type=int, default=0, metavar="FRAMES",
+                    help="the SQLite bot traces its allocations with FRAMES frames each "
+                         "(UNO_MEMORY_PROBE, slower): what grew per live game between the "
+                         "first level and the last, and the last two")
     ap.add_argument("--bot-log", type=Path, metavar="PATH",
                     help="keep the (last) bot process's log there")
     ap.add_argument("--seed", type=int, default=1)

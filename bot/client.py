@@ -178,6 +178,10 @@ class UnoBot(commands.AutoShardedBot):
             from bot import loop_probe
 
             self._probe = loop_probe.start()
+        if self.settings.memory_probe:
+            from bot import memory_probe
+
+            memory_probe.start(self.settings.memory_probe)
         self._storage = await Storage.open(self.settings.database,
                                            pool_size=self.settings.db_pool)
         log.info("Database ready at %s", self.settings.database_label)
