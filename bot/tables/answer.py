@@ -31,6 +31,9 @@ class Answer:
         self.interaction = interaction
         self.public = public  # a slash command whose answer everyone sees (/uno start)
         self._lock = asyncio.Lock()
+        self._guarded = False
+        # the guard while it waits: a finished one is let go (a hand message keeps its
+        # answer, through its interaction, for 15 minutes)
         self._guard: asyncio.Task[None] | None = None
         self._deferring = False
         self.deferred = False
@@ -55,8 +58,9 @@ class Answer:
 
     # -- the guard -----------------------------------------------------------------------
     def guard(self, within: float = ANSWER_WITHIN) -> Answer:
-        if self._guard is None and self.interaction.type in (
+        if not self._guarded and self.interaction.type in (
                 discord.InteractionType.component, discord.InteractionType.application_command):
+            self._guarded = True
             self._guard = asyncio.create_task(self._defer_after(within),
                                               name=f"uno-answer-guard-{self.interaction.id}")
         return self
@@ -66,11 +70,13 @@ class Answer:
         self._deferring = True
         with contextlib.suppress(discord.HTTPException):
             await self.defer()
+        self._guard = None
 
     def release(self) -> None:
         """The handler is finished: its answer (or refusal) is sent or being sent."""
         if self._guard is not None and not self._guard.done() and not self._deferring:
             self._guard.cancel()
+            self._guard = None  # a cancelled task keeps its error and the frames it was in
 
     async def defer(self) -> None:
         async with self._lock:

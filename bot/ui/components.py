@@ -82,8 +82,9 @@ class SentButtons(discord.ui.View):
     drawn at every move (each hand, twice per action): making a DynamicItem, its Button
     and a View of them cost more than the rest of the hand. A click on one comes back
     through ``UnoButton`` (discord.py matches its custom_id to the template), never
-    through this view, which holds no items: discord.py keeps nothing of it once sent.
-    The rows are the ones a View of UnoButtons gives (tests/ui/test_hand_layout.py)."""
+    through this view, which holds no items, so it is born finished (``is_finished``):
+    discord.py keeps nothing of it once sent. The rows are the ones a View of UnoButtons
+    gives (tests/ui/test_hand_layout.py)."""
 
     def __init__(self, buttons: Sequence[Sent]) -> None:
         super().__init__(timeout=None)
@@ -98,6 +99,12 @@ class SentButtons(discord.ui.View):
 
     def to_components(self) -> list[dict[str, Any]]:
         return self.rows
+
+    def is_finished(self) -> bool:
+        # Else an ephemeral answer (every /uno hand) has discord.py store the view with a
+        # 15-minute timeout: a task holding it and its rows that long, for nothing (~5 KB
+        # and a task per hand opened, tests/e2e/test_hands_memory.py).
+        return True
 
 
 def _button_dict(b: Sent) -> dict[str, Any]:
