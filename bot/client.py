@@ -126,6 +126,9 @@ class UnoBot(commands.AutoShardedBot):
             options.setdefault("shard_count", settings.shards.count)
         if settings.shards.ids is not None:
             options.setdefault("shard_ids", list(settings.shards.ids))
+        # No message cache: nothing reads it (message events only count, by id), and
+        # discord.py's 1,000 messages would be kept and searched at every message update
+        options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
