@@ -793,14 +793,24 @@ def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
 
 def print_probe(log_path: Path, start: int) -> None:
     """The bot's loop probe lines (``--loop-probe``) logged since ``start`` (bytes): the
-    worst period's lag and the collector's pauses, summed up."""
+    worst period's lag, and the collector's passes of the whole level by generation."""
     with log_path.open("rb") as f:
         f.seek(start)
         lines = [ln.decode(errors="replace") for ln in f if b"loop probe:" in ln]
     worst = max(lines, key=lambda ln: float(ln.split(" max ")[1].split()[0]), default=None)
-    if worst is not None:
-        print(f"  loop probe ({len(lines)} periods of 2 s), worst: "
-              f"{worst.split('loop probe: ', 1)[1].strip()}")
+    if worst is None:
+        return
+    passes: dict[int, list[tuple[int, float, float]]] = {0: [], 1: [], 2: []}
+    for ln in lines:
+        for g, n, mean, top in re.findall(
+                r"gen(\d) (\d+) x ([\d.]+) ms \(max ([\d.]+)\)", ln):
+            passes[int(g)].append((int(n), float(mean), float(top)))
+    gcs = " ".join(
+        f"gen{g} {sum(n for n, _, _ in p)} x "
+        f"{sum(n * m for n, m, _ in p) / max(1, sum(n for n, _, _ in p)):.1f} ms "
+        f"(max {max((t for _, _, t in p), default=0):.1f})" for g, p in passes.items())
+    lag = worst.split("loop probe: ", 1)[1].split("; gc")[0].strip()
+    print(f"  loop probe ({len(lines)} periods of 2 s), worst: {lag}; gc in all: {gcs}")
 
 
 def print_result(r: Result) -> None:
