@@ -44,7 +44,9 @@ channels of each level spread over both. ``--ai-tables K`` adds K tables of one 
 three strong AI seats, played throughout (their AI searches run in the bot's worker
 process, whose CPU is not counted in the bot's); their clicks are not measured.
 ``--loop-probe`` has the bot log its event loop's lag and collector pauses
-(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level.
+(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level. ``--memory FRAMES``
+has it trace its allocations (``UNO_MEMORY_PROBE``, bot/memory_probe.py): what grew per
+live game added between the levels, by allocating stack.
 
 The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
 64 in flight for the rates; p99 of the game clicks at 16 in flight), ``two_processes=N/s``
