@@ -526,17 +526,20 @@ async def measure(fake: FakeDiscord, rec: Recorder,
                   name: str, warmup: float, seconds: float, proc: BenchProcess | Processes,
                   started: Callable[[], bool] = lambda: True) -> Result:
     level = Level(len(loops))
+    # This process (the fake and the driver) keeps every request and message: its
+    # collector's full passes took 100-360 ms, and every click in flight then waited for
+    # them (most of the p99 at 16 in flight). Off from before the level's games start
+    # (collected first, 1.0-1.6 s on a busy machine, while no interaction is in flight:
+    # collected once the games had started, a game's first /uno hand waited for it and
+    # was twice seen answered after 3 s) to its end: the instrument's pauses are not
+    # the bot's.
+    gc.collect()
+    gc.disable()
     tasks = [asyncio.create_task(run(level)) for run in loops]
     loop = asyncio.get_running_loop()
     # new games are opened first (lobby clicks, not counted): then the warm-up
     with contextlib.suppress(AssertionError):
         await fake.wait_for(started, timeout=60, what="every game to start")
-    # This process (the fake and the driver) keeps every request and message: its
-    # collector's full passes took 100-360 ms, and every click in flight then waited for
-    # them (most of the p99 at 16 in flight). Off while measured: the instrument's pauses
-    # are not the bot's.
-    gc.collect()
-    gc.disable()
     await asyncio.sleep(warmup)
     t0 = loop.time()
     cpu0, own0 = proc.cpu(), time.process_time()
