@@ -44,7 +44,9 @@ channels of each level spread over both. ``--ai-tables K`` adds K tables of one 
 three strong AI seats, played throughout (their AI searches run in the bot's worker
 process, whose CPU is not counted in the bot's); their clicks are not measured.
 ``--loop-probe`` has the bot log its event loop's lag and collector pauses
-(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level.
+(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level. ``--memory FRAMES``
+has it trace its allocations (``UNO_MEMORY_PROBE``, bot/memory_probe.py): what grew per
+live game added between the levels, by allocating stack.
 
 The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
 64 in flight for the rates; p99 of the game clicks at 16 in flight), ``two_processes=N/s``
@@ -66,6 +68,7 @@ import signal
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections import Counter
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
@@ -523,17 +526,20 @@ async def measure(fake: FakeDiscord, rec: Recorder,
                   name: str, warmup: float, seconds: float, proc: BenchProcess | Processes,
                   started: Callable[[], bool] = lambda: True) -> Result:
     level = Level(len(loops))
+    # This process (the fake and the driver) keeps every request and message: its
+    # collector's full passes took 100-360 ms, and every click in flight then waited for
+    # them (most of the p99 at 16 in flight). Off from before the level's games start
+    # (collected first, 1.0-1.6 s on a busy machine, while no interaction is in flight:
+    # collected once the games had started, a game's first /uno hand waited for it and
+    # was twice seen answered after 3 s) to its end: the instrument's pauses are not
+    # the bot's.
+    gc.collect()
+    gc.disable()
     tasks = [asyncio.create_task(run(level)) for run in loops]
     loop = asyncio.get_running_loop()
     # new games are opened first (lobby clicks, not counted): then the warm-up
     with contextlib.suppress(AssertionError):
         await fake.wait_for(started, timeout=60, what="every game to start")
-    # This process (the fake and the driver) keeps every request and message: its
-    # collector's full passes took 100-360 ms, and every click in flight then waited for
-    # them (most of the p99 at 16 in flight). Off while measured: the instrument's pauses
-    # are not the bot's.
-    gc.collect()
-    gc.disable()
     await asyncio.sleep(warmup)
     t0 = loop.time()
     cpu0, own0 = proc.cpu(), time.process_time()
@@ -640,6 +646,9 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
             env = {"UNO_DATABASE": database or str(Path(tmp) / "uno.sqlite3")}
             if args.loop_probe:
                 env["UNO_LOOP_PROBE"] = "1"
+            if args.memory and name == "bot sqlite":
+                env["UNO_MEMORY_PROBE"] = str(Path(tmp) / "memory")
+                env["UNO_MEMORY_FRAMES"] = str(args.memory)
             procs = []
             for i in range(processes):
                 workdir = Path(tmp) / f"bot-{i}"
@@ -673,6 +682,7 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 ai_level = Level(len(ai_games))
                 ai_runs = [asyncio.create_task(g.run(ai_level)) for g in ai_games]
                 memory: list[tuple[int, int]] = []  # (live games, RSS) after each level
+                snapshots: list[tuple[tracemalloc.Snapshot, int]] = []  # --memory
                 probed = log_path.stat().st_size  # the bot's log read so far
                 for n in args.levels:
                     playing = games[:n]
@@ -691,6 +701,9 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                         print_probe(log_path, probed)
                     probed = log_path.stat().st_size
                     memory.append((sum(g.live for g in games), bots.rss()))
+                    if args.memory and name == "bot sqlite":
+                        snapshots.append(await memory_snapshot(
+                            procs[0], Path(tmp) / f"memory.{len(snapshots) + 1}"))
                 ai_level.stop.set()
                 await asyncio.gather(*ai_runs, return_exceptions=True)
                 (few, rss_few), (many, rss_many) = memory[0], memory[-1]
@@ -701,6 +714,13 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 print(f"  {name}: memory: RSS {ready_rss / 2**20:.1f} MiB at READY, "
                       f"{rss_few / 2**20:.1f} MiB with {few} live games, "
                       f"{rss_many / 2**20:.1f} MiB with {many}: {per_game}")
+                pairs = sorted({(0, len(snapshots) - 1), (len(snapshots) - 2,
+                                                          len(snapshots) - 1)})
+                for a, b in pairs if len(snapshots) > 1 else ():
+                    added = memory[b][0] - memory[a][0]
+                    if added > 0:
+                        print_memory(snapshots[a], snapshots[b], added,
+                                     f"{memory[a][0]} -> {memory[b][0]} live games")
                 report_failures(name, rec, fake)
                 if aside.failures:
                     print(f"  {name}: AI tables: {len(aside.failures)} driver failures "
@@ -710,6 +730,39 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
                 if args.bot_log is not None:
                     shutil.copyfile(log_path, args.bot_log)
     return results
+
+
+async def memory_snapshot(proc: BenchProcess, path: Path) -> tuple[tracemalloc.Snapshot, int]:
+    """The bot's allocations now, after a full collection (``--memory``: SIGUSR1 to a bot
+    started with UNO_MEMORY_PROBE, bot/memory_probe.py), and its RSS then."""
+    assert proc.proc is not None
+    proc.proc.send_signal(signal.SIGUSR1)
+    end = time.monotonic() + 120
+    while not path.exists():  # noqa: ASYNC240 - polling a file another process writes
+        if time.monotonic() > end:
+            raise AssertionError(f"no memory snapshot {path}: {proc.output()[-600:]}")
+        await asyncio.sleep(0.2)
+    return tracemalloc.Snapshot.load(str(path)), int(path.with_name(path.name + ".rss")
+                                                     .read_text())
+
+
+def print_memory(first: tuple[tracemalloc.Snapshot, int],
+                 last: tuple[tracemalloc.Snapshot, int], games: int, what: str,
+                 top: int = 25) -> None:
+    """What grew between two snapshots, per live game added: in all, and by the line of
+    the bot's or a library's code that allocated it (the innermost frame outside the
+    stdlib's machinery is what ``lineno`` shows; ``traceback`` groups by the whole stack)."""
+    (old, rss_old), (new, rss_new) = first, last
+    traced = sum(s.size for s in new.statistics("filename")) - sum(
+        s.size for s in old.statistics("filename"))
+    print(f"  memory probe, {what}: traced Python memory "
+          f"{traced / games / 1024:.1f} KiB per game, RSS {(rss_new - rss_old) / games / 1024:.1f} "
+          f"KiB per game (both after a full collection)")
+    for stat in new.compare_to(old, "traceback")[:top]:
+        frames = [f"{Path(f.filename).name}:{f.lineno}" for f in reversed(stat.traceback)
+                  if "/asyncio/" not in f.filename][:6]
+        print(f"    {stat.size_diff / games:9.0f} B/game {stat.count_diff / games:7.1f} "
+              f"blocks/game  {' < '.join(frames)}")
 
 
 def all_live(games: Sequence[Game]) -> bool:
@@ -745,14 +798,24 @@ def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
 
 def print_probe(log_path: Path, start: int) -> None:
     """The bot's loop probe lines (``--loop-probe``) logged since ``start`` (bytes): the
-    worst period's lag and the collector's pauses, summed up."""
+    worst period's lag, and the collector's passes of the whole level by generation."""
     with log_path.open("rb") as f:
         f.seek(start)
         lines = [ln.decode(errors="replace") for ln in f if b"loop probe:" in ln]
     worst = max(lines, key=lambda ln: float(ln.split(" max ")[1].split()[0]), default=None)
-    if worst is not None:
-        print(f"  loop probe ({len(lines)} periods of 2 s), worst: "
-              f"{worst.split('loop probe: ', 1)[1].strip()}")
+    if worst is None:
+        return
+    passes: dict[int, list[tuple[int, float, float]]] = {0: [], 1: [], 2: []}
+    for ln in lines:
+        for g, n, mean, top in re.findall(
+                r"gen(\d) (\d+) x ([\d.]+) ms \(max ([\d.]+)\)", ln):
+            passes[int(g)].append((int(n), float(mean), float(top)))
+    gcs = " ".join(
+        f"gen{g} {sum(n for n, _, _ in p)} x "
+        f"{sum(n * m for n, m, _ in p) / max(1, sum(n for n, _, _ in p)):.1f} ms "
+        f"(max {max((t for _, _, t in p), default=0):.1f})" for g, p in passes.items())
+    lag = worst.split("loop probe: ", 1)[1].split("; gc")[0].strip()
+    print(f"  loop probe ({len(lines)} periods of 2 s), worst: {lag}; gc in all: {gcs}")
 
 
 def print_result(r: Result) -> None:
@@ -813,6 +876,10 @@ def main() -> None:
                          "meanwhile (not measured)")
     ap.add_argument("--loop-probe", action="store_true",
                     help="the bot logs its event loop's stalls and GC pauses (UNO_LOOP_PROBE)")
+    ap.add_argument("--memory", type=int, default=0, metavar="FRAMES",
+                    help="the SQLite bot traces its allocations with FRAMES frames each "
+                         "(UNO_MEMORY_PROBE, slower): what grew per live game between the "
+                         "first level and the last, and the last two")
     ap.add_argument("--bot-log", type=Path, metavar="PATH",
                     help="keep the (last) bot process's log there")
     ap.add_argument("--seed", type=int, default=1)

@@ -36,7 +36,6 @@ from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.resume import Refresh
 from bot.tables.timers import Timers
-from bot.ui.components import UnoButton
 from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
@@ -45,7 +44,10 @@ log = logging.getLogger(__name__)
 # tables in flight (bench.load --loop-probe, worst 2 s): the default (700, 10, 10) spent
 # ~200 ms of each 2 s collecting (76 gen0 passes of 1.6 ms, 6 gen1 of 12 ms, a gen2 of
 # 62 ms); these ~70 ms (3 gen0 passes of ~22 ms, no gen1), and 10-20% less CPU per action.
-GC_THRESHOLDS: Final = (10_000, 20, 10)
+# A gen1 pass every 5 gen0 passes, not 20: each walks what the clicks in flight at the
+# last gen0 passes left (their views and messages, garbage in cycles by then), so after
+# 20 it took 180-360 ms at 64 tables (every click waiting), after 5 it takes 50-65 ms.
+GC_THRESHOLDS: Final = (10_000, 5, 10)
 
 EXTENSIONS: tuple[str, ...] = ("cogs.uno", "cogs.stats", "cogs.admin", "cogs.prefs", "cogs.match")
 
@@ -126,6 +128,9 @@ class UnoBot(commands.AutoShardedBot):
             options.setdefault("shard_count", settings.shards.count)
         if settings.shards.ids is not None:
             options.setdefault("shard_ids", list(settings.shards.ids))
+        # No message cache: nothing reads it (message events only count, by id), and
+        # discord.py's 1,000 messages would be kept and searched at every message update
+        options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -178,6 +183,10 @@ class UnoBot(commands.AutoShardedBot):
             from bot import loop_probe
 
             self._probe = loop_probe.start()
+        if self.settings.memory_probe:
+            from bot import memory_probe
+
+            memory_probe.start(self.settings.memory_probe)
         self._storage = await Storage.open(self.settings.database,
                                            pool_size=self.settings.db_pool)
         log.info("Database ready at %s", self.settings.database_label)
@@ -187,7 +196,6 @@ class UnoBot(commands.AutoShardedBot):
             # set is complete the UI shows text labels.
             self._emoji_sync = asyncio.create_task(self._sync_card_emoji(),
                                                    name="uno-card-emoji-sync")
-        self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()

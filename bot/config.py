@@ -35,6 +35,8 @@ class Settings:
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
     loop_probe: bool = False  # UNO_LOOP_PROBE=1: log the event loop's stalls (benchmarks)
+    # UNO_MEMORY_PROBE=PATH: trace allocations, a snapshot on SIGUSR1 (benchmarks)
+    memory_probe: str | None = None
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return (
@@ -196,4 +198,5 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         db_pool=db_pool,
         shards=_parse_shards(environ),
         loop_probe=_get(environ, "UNO_LOOP_PROBE") == "1",
+        memory_probe=_get(environ, "UNO_MEMORY_PROBE"),
     )

@@ -59,7 +59,7 @@ async def warn(config: TableConfig, channels: Channels, pings: Pings, table: Tab
     entry = table.rt.hands.get(player)
     if entry is not None and config.clock() - entry[1] <= config.hand_token_ttl:
         try:
-            await entry[0].interaction.followup.send(text, ephemeral=True)
+            await entry[0].send(text)
             return
         except discord.HTTPException as exc:
             log.warning("Could not warn player %s in channel %s through their hand: %s",
