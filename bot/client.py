@@ -36,6 +36,7 @@ from bot.tables.player_prefs import Prefs
 from bot.tables.registry import TableRegistry
 from bot.tables.resume import Refresh
 from bot.tables.timers import Timers
+from bot.ui.components import UnoButton
 from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
@@ -196,6 +197,7 @@ class UnoBot(commands.AutoShardedBot):
             # set is complete the UI shows text labels.
             self._emoji_sync = asyncio.create_task(self._sync_card_emoji(),
                                                    name="uno-card-emoji-sync")
+        self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()

@@ -22,7 +22,6 @@ from bot.tables.lobby import Lobby
 from bot.tables.new_game import new_game_rules, parse_options
 from bot.tables.pings import is_ping
 from bot.ui import ids
-from bot.ui.components import dispatch
 from bot.ui.errors import handle_error
 from bot.ui.help_text import help_text
 from bot.ui.table import rules_text
@@ -185,8 +184,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Every click of a game button (discord.py dispatches none: bot/ui/components.py);
-        one that is not on its message (forged) is refused."""
+        """A uno: button that is not on its message (forged) gets an answer too."""
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, Any] = dict(interaction.data or {})
@@ -200,8 +198,6 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         if not present:
             await handle_error(interaction, UserError(
                 "This button is not one I know. Use `/uno hand` for a fresh hand."))
-            return
-        await dispatch(interaction, custom_id)
 
 
 async def setup(bot: commands.Bot) -> None:

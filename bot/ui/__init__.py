@@ -1,1 +1,1 @@
-"""Discord-facing rendering: card faces, embeds, component layouts, game buttons."""
+"""Discord-facing rendering: card faces, embeds, component layouts, DynamicItems."""

@@ -1,12 +1,10 @@
-"""Every game button: a Button whose custom_id carries channel and version, so a click
-works after a restart. discord.py sends their views (``GameView``) but never listens to
-them: a click reaches the bot's ``on_interaction`` (cogs/uno.py), which hands it to
-``dispatch`` and so to the bot's clicks (bot/tables/clicks.py). discord.py's own way, a
-DynamicItem, rebuilt a View of every button of the clicked message at each click (its
-share of the CPU ~5 %, and garbage in reference cycles for the collector)."""
+"""The DynamicItem behind every game button: its custom_id carries channel and version,
+so a click works after a restart. The callback hands the click to the bot's clicks
+(bot/tables/clicks.py)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import groupby
@@ -22,7 +20,7 @@ class ClickHandler(Protocol):
     async def on_click(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None: ...
 
 
-class UnoButton(discord.ui.Button[Any]):
+class UnoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TEMPLATE):
     def __init__(
         self,
         custom_id: str,
@@ -33,20 +31,21 @@ class UnoButton(discord.ui.Button[Any]):
         disabled: bool = False,
         row: int | None = None,
     ) -> None:
-        super().__init__(custom_id=custom_id, label=label, style=style, emoji=emoji,
-                         disabled=disabled, row=row)
+        super().__init__(
+            discord.ui.Button(custom_id=custom_id, label=label, style=style, emoji=emoji,
+                              disabled=disabled),
+            row=row,
+        )
 
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UnoButton:
+        custom_id = getattr(item, "custom_id", None) or match.group(0)
+        return cls(custom_id)
 
-class GameView(discord.ui.View):
-    """Game buttons as discord.py sends them, born finished: it stores no view of them
-    (and no 15-minute timeout task for an ephemeral one) and dispatches none of their
-    clicks, which come through ``on_interaction``."""
-
-    def __init__(self) -> None:
-        super().__init__(timeout=None)
-
-    def is_finished(self) -> bool:
-        return True
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await dispatch(interaction, self.custom_id)
 
 
 async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
@@ -78,14 +77,17 @@ class Sent(NamedTuple):
     row: int
 
 
-class SentButtons(GameView):
+class SentButtons(discord.ui.View):
     """Game buttons as the component rows Discord is sent, written once, for messages
-    drawn at every move (each hand, twice per action): making the Buttons and a View of
-    them cost more than the rest of the hand. The rows are the ones a GameView of
-    UnoButtons gives (tests/ui/test_hand_layout.py)."""
+    drawn at every move (each hand, twice per action): making a DynamicItem, its Button
+    and a View of them cost more than the rest of the hand. A click on one comes back
+    through ``UnoButton`` (discord.py matches its custom_id to the template), never
+    through this view, which holds no items, so it is born finished (``is_finished``):
+    discord.py keeps nothing of it once sent. The rows are the ones a View of UnoButtons
+    gives (tests/ui/test_hand_layout.py)."""
 
     def __init__(self, buttons: Sequence[Sent]) -> None:
-        super().__init__()
+        super().__init__(timeout=None)
         self.rows: list[dict[str, Any]] = []
         for _, row in groupby(sorted(buttons, key=lambda b: b.row), key=lambda b: b.row):
             items = [_button_dict(b) for b in row]
@@ -97,6 +99,12 @@ class SentButtons(GameView):
 
     def to_components(self) -> list[dict[str, Any]]:
         return self.rows
+
+    def is_finished(self) -> bool:
+        # Else an ephemeral answer (every /uno hand) has discord.py store the view with a
+        # 15-minute timeout: a task holding it and its rows that long, for nothing (~5 KB
+        # and a task per hand opened, tests/e2e/test_hands_memory.py).
+        return True
 
 
 def _button_dict(b: Sent) -> dict[str, Any]:
@@ -132,7 +140,7 @@ def button(
 
 
 def view_of(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View:
-    view = GameView()
+    view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
     return view

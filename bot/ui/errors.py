@@ -54,7 +54,7 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
 
 
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Used by the command tree and by every click (bot/ui/components.py dispatch)."""
+    """Used by the command tree and by every DynamicItem callback."""
     while isinstance(error, (app_commands.CommandInvokeError,)) and error.original:
         error = error.original
     text = message_for(error)

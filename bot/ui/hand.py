@@ -59,7 +59,7 @@ COLOR_STYLE: dict[str | None, discord.ButtonStyle] = {
 
 @dataclass(frozen=True, slots=True)
 class Spec:
-    """One button, before it becomes an UnoButton (handy for tests)."""
+    """One button, before it becomes a DynamicItem (handy for tests)."""
 
     verb: str
     arg: str

@@ -83,7 +83,8 @@ def staged(hands: dict[int, list[str]], rules: Rules | None = None, current: int
 
 
 def labels(m: Match) -> list[str]:
-    return [str(b.label or "") for b in table_buttons(m.public_view(), CH, name_of)]
+    return [str(getattr(i, "label", "")) for i in
+            (b.item for b in table_buttons(m.public_view(), CH, name_of))]
 
 
 def test_R19_table_marks_a_called_uno_apart_from_a_catchable_one() -> None:
