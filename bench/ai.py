@@ -3,6 +3,8 @@
     python bench/ai.py --hands 2000 --matches 200 --workers 2
     python bench/ai.py --hands 400 --strong-hands 200 --budget 600 --time-ms 200
     python bench/ai.py --hands 0 --strong-hands 120 --tables 4 --budget 250 --time-ms 100000
+    python bench/ai.py --presets official --hands 0 --matches 0 --strong-hands 200 \
+        --strong-matches 0 --tables 4 --budget 200 --time-ms 100000 --reveal-hands
 
 On a busy shared machine the 200 ms cap buys few simulations (the CPU figure printed
 beside each decision time shows how much of a core the search got): the last form
@@ -13,7 +15,10 @@ For each preset (``--presets``, default official and party): ``normal`` against
 ``easy`` and ``strong`` against ``normal``, over N seeded two-player hands (each deal
 played twice, the seats swapped) and N four-player hands (each deal played four times,
 the tested seat moving round the table, against three of the other level), then whole
-matches to 500 between two players (each deal twice, seats swapped). Playing every deal
+matches to 500 between two players (each deal twice, seats swapped). ``--reveal-hands`` is a
+yardstick, never a player: strong's guesses are replaced by the true hands (the draw pile
+still shuffled), so its win rate bounds what better guesses could buy at that budget.
+Playing every deal
 from every seat cancels the luck of the deal: the 95 % interval is computed from the
 means of those groups (far narrower than a Wilson interval over independent hands when
 the two levels often play alike). Prints win rates, decision times p50/p99 per level
@@ -31,12 +36,13 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.ai import Budget  # noqa: E402
+from bot.ai import Budget, determinize  # noqa: E402
 from bot.ai.arena import Arena  # noqa: E402
 from bot.engine import Match, Rules  # noqa: E402
 
@@ -51,6 +57,7 @@ class Job:
     whole_match: bool
     simulations: int
     time_ms: float
+    reveal_hands: bool = False
 
 
 Result = tuple[bool, dict[str, list[float]], dict[str, list[float]], int,
@@ -67,6 +74,7 @@ def run(job: Job) -> Result:
     levels = {p: (job.tested if k == seat else job.other) for k, p in enumerate(ids)}
     rules = Rules.from_preset(job.preset)
     m = Match.new(ids, rules, random.Random(job.seed // job.players))
+    determinize.sample = _truth(m) if job.reveal_hands else _guess
     arena = Arena(m, levels, seed=job.seed,
                   budget=Budget(simulations=job.simulations, time_ms=job.time_ms))
     won = (ids[seat] in arena.play_match()) if job.whole_match \
@@ -74,6 +82,23 @@ def run(job: Job) -> Result:
     if arena.refused:
         raise RuntimeError(f"refused AI moves: {arena.refused[:3]}")
     return won, arena.times_ms, arena.cpu_ms, arena.actions, arena.searches
+
+
+_guess = determinize.sample
+
+
+def _truth(m: Match) -> Callable[..., determinize.Guess]:
+    """A stand-in for strong's guesses (``--reveal-hands``, this process only): the true
+    hands and discard pile of ``m`` as it is when asked, the draw pile shuffled."""
+
+    def sample(view: object, memory: object, rng: random.Random) -> determinize.Guess:
+        d = m.to_dict()
+        draw = list(d["draw"])
+        rng.shuffle(draw)
+        return determinize.Guess([list(h) for h in d["hands"]], list(d["discard"]), draw,
+                                 d["wd4_by"], bool(d["wd4_guilty"]))
+
+    return sample
 
 
 def paired(won: list[bool], size: int) -> tuple[float, float]:
@@ -112,6 +137,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--skip-strong", action="store_true")
+    ap.add_argument("--reveal-hands", action="store_true",
+                    help="strong sees the true hands (a yardstick for better guesses)")
     ap.add_argument("--tables", default="2,4",
                     help="table sizes to play hands at (e.g. 4 for the four-player hands only)")
     args = ap.parse_args()
@@ -139,7 +166,8 @@ def main() -> None:
                         continue
                     base = args.seed * 1_000_000 + (4 if whole else players) * 100_000
                     jobs = [Job(preset, tested, other, players, base + g, whole,
-                                args.budget, args.time_ms) for g in range(n)]
+                                args.budget, args.time_ms, args.reveal_hands)
+                            for g in range(n)]
                     t0 = time.perf_counter()
                     wins = actions = 0
                     won: list[bool] = []
