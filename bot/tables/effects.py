@@ -6,6 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.errors import UserError
@@ -33,10 +34,13 @@ async def answer_effect(answer: Answer, reply: Effect | None) -> None:
 
 
 async def run_effect(name: str, channel_id: int, effect: Effect) -> None:
-    """One effect of a committed change; its failure is logged and skips nothing else."""
+    """One effect of a committed change; its failure is logged and skips nothing else.
+    Discord refusing it or not answering (a dropped connection, a timeout) is a warning:
+    the change stands and the next one redraws; anything else is a bug, logged as one."""
     try:
         await effect()
-    except (discord.HTTPException, UserError, StorageError) as exc:
+    except (discord.HTTPException, UserError, StorageError, aiohttp.ClientError,
+            TimeoutError) as exc:
         log.warning("The %s of a change in channel %s failed: %s", name, channel_id, exc)
     except Exception:
         log.exception("The %s of a change in channel %s failed", name, channel_id)

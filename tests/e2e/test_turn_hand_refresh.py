@@ -9,6 +9,7 @@ import time
 import pytest
 
 from tests.e2e.conftest import Game
+from tests.fakediscord.faults import DROP
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -68,3 +69,25 @@ async def test_turn_reaches_the_next_hand_with_the_move_not_with_the_table_edit(
     fresh = game.driver.get(carol_hand.id)
     assert "Red 2" in fresh.text
     assert not fresh.button("Red 4").disabled and fresh.button("Green 7").disabled
+
+
+async def test_a_dropped_connection_on_a_hand_refresh_is_a_warning_not_an_error(
+        game: Game) -> None:
+    """Discord dropping the connection of one effect (the next hand's refresh) is logged as
+    a warning, not as a bug; the move stands, and the table's own pass over the hands
+    still brings the turn to that hand."""
+    await game.start(players=2)
+    a, b = game.fake.alice.id, game.fake.bob.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    bob = await game.hand(game.fake.bob)
+    fault = game.fake.inject_fault("PATCH", "/webhooks/*/*/messages/*", DROP)
+
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    assert fault.hits == 1
+    assert game.match.to_act == b and await game.stored() == game.match.to_dict()
+    assert game.driver.bot_errors == []
+    fresh = game.driver.get(bob.id)
+    assert "Your turn" in fresh.text and not fresh.button("Red 2").disabled

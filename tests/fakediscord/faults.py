@@ -1,4 +1,5 @@
-"""REST fault injection: answer chosen requests with a 5xx or a 429 instead of serving them."""
+"""REST fault injection: answer chosen requests with a 5xx or a 429 instead of serving them,
+or drop their connection unanswered (``DROP``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ from aiohttp import web
 from tests.fakediscord.http import json_response, rate_limited
 from tests.fakediscord.state import Fault, LoggedRequest
 from tests.fakediscord.world import World
+
+#: the status of a fault that closes the connection without an answer (the client sees
+#: the server disconnect, as when Discord's edge drops it)
+DROP = 0
 
 
 class Faults(World):
