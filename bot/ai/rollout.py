@@ -195,8 +195,7 @@ class Policy:
         for _ in range(min(horizon, MAX_STEPS)):
             pid = m.to_act
             if pid is None:
-                end: PublicView = m.public_view()
-                return 1.0 if end.hand_winner == me else 0.0
+                break
             # a normal turn is played from the playable cards; a decision, a catch or
             # a hand of two (an UNO call may be due, R18) from legal_actions
             if m.decision is None and not m.catchable and len(m.hand_of(pid)) != 2:
@@ -206,8 +205,9 @@ class Policy:
             for e in m.apply(pid, move):
                 if type(e) is events.DirectionReversed:
                     direction = e.direction
-        if m.to_act is None:
-            return 1.0 if m.public_view().hand_winner == me else 0.0
+        if m.to_act is None:  # the hand is over
+            end: PublicView = m.public_view()
+            return 1.0 if end.hand_winner == me else 0.0
         return self.share(m, me)
 
     def share(self, m: Match, me: int) -> float:
