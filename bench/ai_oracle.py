@@ -20,8 +20,6 @@ Last line: ``ai_oracle: a=+0.NNNN b=+0.NNNN diff=+0.NNNN``.
 from __future__ import annotations
 
 import argparse
-import copy
-import math
 import os
 import random
 import sys
@@ -29,13 +27,14 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ai_ab import parse, use  # noqa: E402
+from ai_ab import interval, parse, use  # noqa: E402
+from ai_sims import decisions  # noqa: E402
 
 from bot.ai import Budget, SeatMemory, decide_with_stats  # noqa: E402
 from bot.ai.normal import decide_normal  # noqa: E402
 from bot.ai.rollout import Policy  # noqa: E402
-from bot.ai.strong import candidates, direction_after  # noqa: E402
-from bot.engine import Action, Match, PlayerView, Rules  # noqa: E402
+from bot.ai.strong import direction_after  # noqa: E402
+from bot.engine import Action, Match, PlayerView  # noqa: E402
 
 Position = tuple[Match, PlayerView, SeatMemory, int]
 
@@ -47,36 +46,11 @@ def positions(count: int, players: int, preset: str, first: int) -> list[Positio
     game = first
     while len(out) < count:
         game += 1
-        seed = 90_000_000 + players * 100_000 + game
-        ids = list(range(1, players + 1))
-        m = Match.new(ids, Rules.from_preset(preset), random.Random(seed))
-        mem = {p: SeatMemory(p) for p in ids}
-        for p in ids:
-            mem[p].observe(m.opening_events, m.view_for(p))
-        rng = random.Random(seed)
-        eligible = 0
-        while not m.hand_over and len(out) < count:
-            done: tuple = ()
-            for p in ids:  # reflexes and jump-ins first, as the arena does
-                v = m.view_for(p)
-                if p != m.to_act and v.legal:
-                    a = decide_normal(v, rng)
-                    if a is not None:
-                        done = m.apply(p, a)
-                        break
-            if not done:
-                p = m.to_act
-                assert p is not None
-                v = m.view_for(p)
-                if v.is_turn and len(candidates(v)) > 1:
-                    eligible += 1
-                    if eligible % 5 == 0:
-                        out.append((m.copy(), v, copy.deepcopy(mem[p]), seed * 1000 + eligible))
-                a = decide_normal(v, rng)
-                assert a is not None
-                done = m.apply(p, a)
-            for q in ids:
-                mem[q].observe(done, m.view_for(q))
+        for m, view, memory, seed in decisions(players, preset,
+                                                90_000_000 + players * 100_000 + game):
+            out.append((m.copy(), view, memory, seed))
+            if len(out) == count:
+                break
     return out
 
 
@@ -145,10 +119,8 @@ def main() -> None:
     n = len(todo)
 
     def stat(xs: list[float]) -> str:
-        mu = sum(xs) / len(xs)
-        sd = math.sqrt(sum((x - mu) ** 2 for x in xs) / max(1, len(xs) - 1))
-        half = 1.96 * sd / math.sqrt(len(xs))
-        return f"{mu:+.4f} [{mu - half:+.4f}, {mu + half:+.4f}]"
+        mu, lo, hi = interval(xs)
+        return f"{mu:+.4f} [{lo:+.4f}, {hi:+.4f}]"
 
     diff = [y - x for x, y in zip(gains["a"], gains["b"], strict=True)]
     print(f"{args.preset} {args.players}p, {n} positions, budget {args.budget}, "

@@ -24,6 +24,7 @@ import pstats
 import random
 import sys
 import time
+from collections.abc import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -33,46 +34,57 @@ from bot.ai.strong import candidates  # noqa: E402
 from bot.engine import Match, PlayerView, Rules  # noqa: E402
 
 
+def decisions(players: int, preset: str, seed: int
+              ) -> Iterator[tuple[Match, PlayerView, SeatMemory, int]]:
+    """Every fifth own-turn decision with more than one candidate move of one seeded
+    normal-against-normal hand: (the match as it stands, the seat's view, its memory, a
+    seed for the search). The match goes on after the next item is asked for: copy it to
+    keep it."""
+    ids = list(range(1, players + 1))
+    m = Match.new(ids, Rules.from_preset(preset), random.Random(seed))
+    mem = {p: SeatMemory(p) for p in ids}
+    for p in ids:
+        mem[p].observe(m.opening_events, m.view_for(p))
+    rng = random.Random(seed)
+    eligible = 0
+    while not m.hand_over:
+        done: tuple = ()
+        for p in ids:  # reflexes and jump-ins first, as the arena does
+            v = m.view_for(p)
+            if p != m.to_act and v.legal:
+                a = decide_normal(v, rng)
+                if a is not None:
+                    done = m.apply(p, a)
+                    break
+        if not done:
+            p = m.to_act
+            assert p is not None
+            v = m.view_for(p)
+            if v.is_turn and len(candidates(v)) > 1:
+                eligible += 1
+                if eligible % 5 == 0:
+                    yield m, v, copy.deepcopy(mem[p]), seed * 1000 + eligible
+            a = decide_normal(v, rng)
+            assert a is not None
+            done = m.apply(p, a)
+        for q in ids:
+            mem[q].observe(done, m.view_for(q))
+
+
 def positions(count: int, preset: str) -> list[tuple[PlayerView, SeatMemory, int]]:
     """``count`` decisions (view, memory, seed): half from two-player hands, half from
-    four-player hands, every fifth eligible decision of seeded normal games."""
+    four-player hands (``decisions`` of games 1, 2, ...)."""
     out: list[tuple[PlayerView, SeatMemory, int]] = []
     for players, want in ((2, count // 2), (4, count - count // 2)):
-        taken = 0
         game = 0
+        taken = 0
         while taken < want:
             game += 1
-            seed = players * 10_000 + game
-            ids = list(range(1, players + 1))
-            m = Match.new(ids, Rules.from_preset(preset), random.Random(seed))
-            mem = {p: SeatMemory(p) for p in ids}
-            for p in ids:
-                mem[p].observe(m.opening_events, m.view_for(p))
-            rng = random.Random(seed)
-            eligible = 0
-            while not m.hand_over and taken < want:
-                done: tuple = ()
-                for p in ids:  # reflexes and jump-ins first, as the arena does
-                    v = m.view_for(p)
-                    if p != m.to_act and v.legal:
-                        a = decide_normal(v, rng)
-                        if a is not None:
-                            done = m.apply(p, a)
-                            break
-                if not done:
-                    p = m.to_act
-                    assert p is not None
-                    v = m.view_for(p)
-                    if v.is_turn and len(candidates(v)) > 1:
-                        eligible += 1
-                        if eligible % 5 == 0:
-                            out.append((v, copy.deepcopy(mem[p]), seed * 1000 + eligible))
-                            taken += 1
-                    a = decide_normal(v, rng)
-                    assert a is not None
-                    done = m.apply(p, a)
-                for q in ids:
-                    mem[q].observe(done, m.view_for(q))
+            for _, view, memory, seed in decisions(players, preset, players * 10_000 + game):
+                out.append((view, memory, seed))
+                taken += 1
+                if taken == want:
+                    break
     return out
 
 
