@@ -81,6 +81,7 @@ if __package__ in (None, ""):
 
 import discord  # noqa: E402
 
+from bot import memory_probe  # noqa: E402
 from tests.e2e.seated import SeededRandom, picks, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
@@ -173,10 +174,7 @@ class BenchProcess(BotProcess):
     def rss(self) -> int:
         """Resident memory of the process, bytes."""
         assert self.proc is not None
-        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) * 1024
-        return 0
+        return memory_probe.rss(self.proc.pid)
 
 
 class BenchFake(FakeDiscord):

@@ -26,10 +26,10 @@ log = logging.getLogger(__name__)
 FRAMES: Final = 1  # unless UNO_MEMORY_FRAMES says
 
 
-def rss() -> int:
-    """Resident memory of this process, bytes (Linux; 0 elsewhere)."""
+def rss(pid: int | str = "self") -> int:
+    """Resident memory of a process (this one by default), bytes (Linux; 0 elsewhere)."""
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) * 1024
     except OSError:
