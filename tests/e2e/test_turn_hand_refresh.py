@@ -10,18 +10,25 @@ import pytest
 
 from tests.e2e.conftest import Game
 from tests.fakediscord.faults import DROP
+from tests.fakediscord.views import Message
 
 pytestmark = pytest.mark.timeout(30)
 
 
-async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
-    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+async def alice_to_play_bob_watching(game: Game) -> Message:
+    """Two players, Alice to play Red 5 on Red 1; Bob's hand (with Red 2) open."""
     await game.start(players=2)
     a, b = game.fake.alice.id, game.fake.bob.id
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
                      discard=["r1"], current=a)
     await game.settle()
-    bob = await game.hand(game.fake.bob)
+    return await game.hand(game.fake.bob)
+
+
+async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
+    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+    bob = await alice_to_play_bob_watching(game)
+    b = game.fake.bob.id
     assert "Alice" in bob.text or "turn" in bob.text
     assert bob.button("Red 2").disabled  # not his turn yet
 
@@ -76,12 +83,8 @@ async def test_a_dropped_connection_on_a_hand_refresh_is_a_warning_not_an_error(
     """Discord dropping the connection of one effect (the next hand's refresh) is logged as
     a warning, not as a bug; the move stands, and the table's own pass over the hands
     still brings the turn to that hand."""
-    await game.start(players=2)
-    a, b = game.fake.alice.id, game.fake.bob.id
-    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "r3"]},
-                     discard=["r1"], current=a)
-    await game.settle()
-    bob = await game.hand(game.fake.bob)
+    bob = await alice_to_play_bob_watching(game)
+    b = game.fake.bob.id
     fault = game.fake.inject_fault("PATCH", "/webhooks/*/*/messages/*", DROP)
 
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
