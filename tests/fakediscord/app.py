@@ -8,7 +8,7 @@ import time
 
 from aiohttp import web
 
-from tests.fakediscord.faults import DROP, Faults
+from tests.fakediscord.faults import Faults
 from tests.fakediscord.http import ApiError, Call, Handler, RouteTable, json_response, read_body
 from tests.fakediscord.state import Breach, LoggedRequest
 from tests.fakediscord.world import log
@@ -55,10 +55,7 @@ class RestApp(Faults):
             entry.files = [f[1] for f in files]
             fault = self._take_fault(method, path)
             if fault is not None:
-                if fault.status == DROP and request.transport is not None:
-                    entry.route = "fault"
-                    request.transport.close()
-                return self._fault_response(fault, entry)
+                return self._fault_response(fault, entry, request)
             matched = self._match(method, path)
             if matched is None:
                 entry.status = 404

@@ -32,9 +32,14 @@ class Faults(World):
                 return fault
         return None
 
-    def _fault_response(self, fault: Fault, entry: LoggedRequest) -> web.Response:
+    def _fault_response(self, fault: Fault, entry: LoggedRequest,
+                        request: web.Request) -> web.Response:
         entry.status = fault.status
         entry.route = "fault"
+        if fault.status == DROP:  # closed unanswered: what is returned is never sent
+            if request.transport is not None:
+                request.transport.close()
+            return web.Response()
         if fault.status == 429:
             error = rate_limited(fault.retry_after, bucket="fault", is_global=fault.is_global)
             entry.response = error.payload()
