@@ -47,6 +47,13 @@ _SEVEN: Final = frozenset(i for i in range(52) if RANK[i] == "7")
 _BLANK: Final = 54
 
 
+def plain_turn(m: Match, pid: int) -> bool:
+    """Is this a turn ``Policy.turn`` plays (from the playable cards)? Not a decision, a
+    catch, or a hand of two (an UNO call may be due, R18): those go through
+    ``legal_actions``."""
+    return m.decision is None and not m.catchable and len(m.hand_of(pid)) != 2
+
+
 class Policy:
     """The rollout policy for one table (rules and seats fixed during a rollout)."""
 
@@ -196,9 +203,7 @@ class Policy:
             pid = m.to_act
             if pid is None:
                 break
-            # a normal turn is played from the playable cards; a decision, a catch or
-            # a hand of two (an UNO call may be due, R18) from legal_actions
-            if m.decision is None and not m.catchable and len(m.hand_of(pid)) != 2:
+            if plain_turn(m, pid):
                 move = self.turn(m, pid, rnd, direction)
             else:
                 move = self.pick(m, pid, m.legal_actions(pid), rnd, direction)

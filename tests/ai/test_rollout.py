@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.rollout import Policy
+from bot.ai.rollout import Policy, plain_turn
 from bot.engine import Match, Rules, events
 
 from .helpers import P1, P2, P3, staged
@@ -40,7 +40,7 @@ def test_the_turn_from_playable_cards_is_the_pick_from_legal_actions() -> None:
             assert pid is not None
             acts = m.legal_actions(pid)
             move = policy.pick(m, pid, acts, random.Random(seed), direction)
-            if m.decision is None and not m.catchable and len(m.hand_of(pid)) != 2:
+            if plain_turn(m, pid):
                 assert policy.turn(m, pid, random.Random(seed), direction) == move
                 compared += 1
             for e in m.apply(pid, move):
