@@ -1,11 +1,11 @@
 """Strong AI variants compared on the same deals (not a test): A/B of module constants.
 
-    python bench/ai_ab.py --players 2 --deals 50 --b determinize.LIKED=3
+    python bench/ai_ab.py --players 2 --deals 50 --b determinize.HONEST_WD4=0.5
     python bench/ai_ab.py --players 4 --deals 30 --a strong.CONFIDENCE=2 --b strong.CONFIDENCE=1
 
 Each deal is played once per seat with ``strong`` in that seat against ``normal`` in the
 others, under variant A and then under variant B (constants of ``bot.ai`` modules set
-in this process, e.g. ``determinize.LIKED=3``), and once with ``normal`` in that seat
+in this process, e.g. ``determinize.HONEST_WD4=0.5``), and once with ``normal`` in that seat
 (the par reference: every seat plays the same way, so only the seat's luck). Strong runs
 at a fixed simulation budget and no time cap, so a hand's outcome depends only on the
 deal, the seeds and the variant: hands where A and B play alike end alike, and the

@@ -1,6 +1,6 @@
 """Strong AI variants judged move by move against the true position (not a test).
 
-    python bench/ai_oracle.py --players 4 --positions 300 --b determinize.LIKED=3
+    python bench/ai_oracle.py --players 4 --positions 300 --b determinize.HONEST_WD4=0.5
     python bench/ai_oracle.py --players 2 --a strong.CONFIDENCE=2 --b strong.CONFIDENCE=1
 
 Whole hands (bench/ai.py, bench/ai_ab.py) measure what counts but cost seconds each,
