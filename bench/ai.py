@@ -42,6 +42,8 @@ from dataclasses import dataclass
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from ai_sims import reshuffled  # noqa: E402
+
 from bot.ai import Budget, determinize  # noqa: E402
 from bot.ai.arena import Arena  # noqa: E402
 from bot.engine import Match, Rules  # noqa: E402
@@ -92,10 +94,8 @@ def _truth(m: Match) -> Callable[..., determinize.Guess]:
     hands and discard pile of ``m`` as it is when asked, the draw pile shuffled."""
 
     def sample(view: object, memory: object, rng: random.Random) -> determinize.Guess:
-        d = m.to_dict()
-        draw = list(d["draw"])
-        rng.shuffle(draw)
-        return determinize.Guess([list(h) for h in d["hands"]], list(d["discard"]), draw,
+        d = reshuffled(m.to_dict(), rng)
+        return determinize.Guess([list(h) for h in d["hands"]], list(d["discard"]), d["draw"],
                                  d["wd4_by"], bool(d["wd4_guilty"]))
 
     return sample

@@ -28,7 +28,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ai_ab import interval, parse, use  # noqa: E402
-from ai_sims import decisions  # noqa: E402
+from ai_sims import decisions, reshuffled  # noqa: E402
 
 from bot.ai import Budget, SeatMemory, decide_with_stats  # noqa: E402
 from bot.ai.normal import decide_normal  # noqa: E402
@@ -63,11 +63,7 @@ def values(m: Match, view: PlayerView, moves: list[Action], rollouts: int,
     wins = [0.0] * len(moves)
     rng = random.Random(seed)
     for _ in range(rollouts):
-        dd = dict(d)
-        draw = list(d["draw"])
-        rng.shuffle(draw)
-        dd["draw"] = draw
-        world = Match.from_dict(dd)
+        world = Match.from_dict(reshuffled(d, rng))
         rseed = rng.getrandbits(32)
         for i, move in enumerate(moves):
             w = world.copy()

@@ -25,6 +25,7 @@ import random
 import sys
 import time
 from collections.abc import Iterator
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -69,6 +70,15 @@ def decisions(players: int, preset: str, seed: int
             done = m.apply(p, a)
         for q in ids:
             mem[q].observe(done, m.view_for(q))
+
+
+def reshuffled(position: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A match's ``to_dict()`` with its draw pile shuffled: the true position as far as
+    it can be known (nobody knows the order of the draw pile). For the yardsticks that
+    judge strong on the truth (``bench/ai.py --reveal-hands``, ``bench/ai_oracle.py``)."""
+    draw = list(position["draw"])
+    rng.shuffle(draw)
+    return {**position, "draw": draw}
 
 
 def positions(count: int, preset: str) -> list[tuple[PlayerView, SeatMemory, int]]:
