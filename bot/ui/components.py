@@ -113,14 +113,14 @@ def _button_dict(b: Sent) -> dict[str, Any]:
         out["label"] = b.label
     out["custom_id"] = b.custom_id
     if b.emoji:
-        out["emoji"] = (_text_emoji(b.emoji) if isinstance(b.emoji, str)
-                        else b.emoji.to_dict())
+        emoji = _parsed_emoji(b.emoji) if isinstance(b.emoji, str) else b.emoji
+        out["emoji"] = emoji.to_dict()  # a dict of its own: the caller may change it
     return out
 
 
 @lru_cache(maxsize=256)
-def _text_emoji(text: str) -> dict[str, Any]:
-    return dict(discord.PartialEmoji.from_str(text).to_dict())
+def _parsed_emoji(text: str) -> discord.PartialEmoji:
+    return discord.PartialEmoji.from_str(text)
 
 
 def button(
