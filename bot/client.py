@@ -211,7 +211,8 @@ class UnoBot(commands.AutoShardedBot):
         """The tables' parts, each given what it uses. The pipeline's effects come last:
         the jobs behind them (timers, AI seats) change games through the pipeline."""
         config = self.table_config = TableConfig(card_emoji=self.card_emoji,
-                                                 ai_delay=self.settings.ai_delay)
+                                                 ai_delay=self.settings.ai_delay,
+                                                 ai_think_ms=self.settings.ai_think_ms)
         channels = Channels(self)
         prefs = self.prefs = Prefs(storage)
         looks = self.looks = Looks(storage, prefs)

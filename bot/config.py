@@ -16,6 +16,10 @@ DEFAULT_DATABASE = "data/uno.sqlite3"
 # PostgreSQL connections one process opens at most (UNO_DB_POOL); each transaction takes one
 DEFAULT_DB_POOL = 10
 MAX_DB_POOL = 1000
+# A strong AI's thinking time per move (UNO_AI_THINK_MS): below 20 ms it barely searches;
+# above 5 s the table waits on it
+MIN_AI_THINK_MS = 20
+MAX_AI_THINK_MS = 5000
 
 
 class ConfigError(Exception):
@@ -31,6 +35,7 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
+    ai_think_ms: float = 200.0  # UNO_AI_THINK_MS: a strong AI's thinking time per move
     db_pool: int = DEFAULT_DB_POOL  # UNO_DB_POOL: PostgreSQL connections at most (pool size)
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
@@ -43,7 +48,7 @@ class Settings:
             f"Settings(database={self.database_label!r}, dev_guild={self.dev_guild!r}, "
             f"log_level={self.log_level!r}, api_base={self.api_base!r}, "
             f"gateway_url={self.gateway_url!r}, ai_delay={self.ai_delay!r}, "
-            f"db_pool={self.db_pool!r}, "
+            f"ai_think_ms={self.ai_think_ms!r}, db_pool={self.db_pool!r}, "
             f"shards={self.shards.describe()!r})"
         )
 
@@ -139,6 +144,21 @@ def _parse_database(raw: str) -> Path | str:
     return raw
 
 
+def _number(environ: Mapping[str, str], name: str, default: float, low: float, high: float,
+            unit: str) -> float:
+    raw = _get(environ, name)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not low <= value <= high:  # NaN included
+        raise ConfigError(f"{name} must be a number of {unit} from {low} to {high} "
+                          f"(got {raw!r}).")
+    return value
+
+
 def load_settings(environ: Mapping[str, str]) -> Settings:
     """Build Settings from an environment mapping; raise ConfigError on the first problem."""
     token = _get(environ, "DISCORD_TOKEN")
@@ -168,16 +188,9 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
     if gateway_raw:
         gateway_url = _parse_url("DISCORD_GATEWAY_URL", gateway_raw, ("ws", "wss"))
 
-    ai_delay = 1.5
-    ai_delay_raw = _get(environ, "UNO_AI_DELAY")
-    if ai_delay_raw is not None:
-        try:
-            ai_delay = float(ai_delay_raw)
-        except ValueError:
-            ai_delay = -1.0
-        if not 0 <= ai_delay <= 60:
-            raise ConfigError(
-                f"UNO_AI_DELAY must be a number of seconds from 0 to 60 (got {ai_delay_raw!r}).")
+    ai_delay = _number(environ, "UNO_AI_DELAY", 1.5, 0, 60, "seconds")
+    ai_think_ms = _number(environ, "UNO_AI_THINK_MS", 200.0, MIN_AI_THINK_MS, MAX_AI_THINK_MS,
+                          "milliseconds")
 
     db_pool = DEFAULT_DB_POOL
     db_pool_raw = _get(environ, "UNO_DB_POOL")
@@ -195,6 +208,7 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
         api_base=api_base,
         gateway_url=gateway_url,
         ai_delay=ai_delay,
+        ai_think_ms=ai_think_ms,
         db_pool=db_pool,
         shards=_parse_shards(environ),
         loop_probe=_get(environ, "UNO_LOOP_PROBE") == "1",

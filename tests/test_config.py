@@ -250,6 +250,16 @@ def test_db_pool_default_value_and_bad_values() -> None:
             load_settings({"DISCORD_TOKEN": "t", "UNO_DB_POOL": bad})
 
 
+def test_ai_think_ms_default_value_and_bad_values() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}).ai_think_ms == 200.0
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_THINK_MS": "20"}).ai_think_ms == 20.0
+    assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_THINK_MS": " 750 "}).ai_think_ms == 750
+    for bad in ("fast", "19", "5001", "nan", "inf"):
+        with pytest.raises(ConfigError, match="UNO_AI_THINK_MS must be a number of milliseconds "
+                                              "from 20 to 5000"):
+            load_settings({"DISCORD_TOKEN": "t", "UNO_AI_THINK_MS": bad})
+
+
 def test_ai_delay_default_value_and_bad_values() -> None:
     assert load_settings({"DISCORD_TOKEN": "t"}).ai_delay == 1.5
     assert load_settings({"DISCORD_TOKEN": "t", "UNO_AI_DELAY": "0"}).ai_delay == 0.0

@@ -49,10 +49,21 @@ HORIZON: int | None = None
 DEADLINE_SHARE = 0.9
 
 
+#: simulations allowed per millisecond of thinking time (``Budget.thinking``): about
+#: twice what an idle core of the machines measured here runs, so the time is the usual
+#: limit and the count only bounds a search on a much faster machine
+SIMULATIONS_PER_MS = 3
+
+
 @dataclass(frozen=True, slots=True)
 class Budget:
     simulations: int = 600  # ended here, the choice is deterministic for a seed
     time_ms: float = 200.0  # the cap a player waits at most (the bot's usual limit)
+
+    @classmethod
+    def thinking(cls, time_ms: float) -> Budget:
+        """The budget of a thinking time (the bot's setting): 200 ms is the default."""
+        return cls(simulations=round(time_ms * SIMULATIONS_PER_MS), time_ms=time_ms)
 
 
 @dataclass(frozen=True, slots=True)

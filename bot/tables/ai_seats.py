@@ -98,7 +98,6 @@ class AiSeats:
         self._pipeline = pipeline
         self._display = display
         registry.watch(woken=self.poke, closed=self.cancel)
-        self.budget = Budget()
         self._pool = pool
         # the no-op each search worker ran on start (``warm``); None until then
         self.warming: list[Future[bool]] | None = None
@@ -108,6 +107,11 @@ class AiSeats:
         # (channel, game) -> AI seat -> what it saw; memory only: after a restart a fresh
         # memory trusts the view for the hand in play
         self._memories: dict[tuple[int, int], dict[int, SeatMemory]] = {}
+
+    @property
+    def budget(self) -> Budget:
+        """A strong seat's search budget: the configured thinking time (UNO_AI_THINK_MS)."""
+        return Budget.thinking(self._config.ai_think_ms)
 
     # -- fed by the pipeline ---------------------------------------------------------------
     def observe(self, table: Table, events: Sequence[Event]) -> None:

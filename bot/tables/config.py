@@ -32,6 +32,7 @@ class TableConfig:
     turn_warning: float = 15.0  # seconds before a turn deadline its player is warned once
     dm_notice_after: float = 60.0  # without a turn timer: DM notice after this long
     ai_delay: float = 1.5  # seconds an AI seat waits before it acts (UNO_AI_DELAY)
+    ai_think_ms: float = 200.0  # a strong AI seat's thinking time per move (UNO_AI_THINK_MS)
     quiet_hand: float = 90.0  # a player who used their hand this recently is not pinged
     # wall clock for message and token ages (tests follow the fake Discord's clock)
     clock: Callable[[], float] = field(default=time.time)

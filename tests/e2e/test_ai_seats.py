@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
-from bot.config import Settings
+from bot.ai import Budget
+from bot.config import MIN_AI_THINK_MS, Settings
 from bot.engine import Pass
 from bot.seats import is_ai
 from bot.tables import TableRegistry
@@ -227,6 +229,41 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
             m.hand_over or m.to_act == fake.alice.id), timeout=60, what="the AI acted")
         stored = await second.storage.live_games.get(fake.channel.id)
         assert stored is not None and stored.ui["ai"] == {"1": "strong", "2": "strong"}
+        await driver.settle()
+
+
+async def test_strong_seats_think_for_the_configured_time(fake: FakeDiscord,
+                                                         bot_settings: Settings) -> None:
+    """UNO_AI_THINK_MS reaches the strong seats' searches, and a strong seat thinking for
+    the shortest time allowed still plays its turns."""
+    driver = Driver(fake)
+    async with running_bot(fake, replace(bot_settings, ai_think_ms=MIN_AI_THINK_MS)) as bot:
+        tune(bot.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+             seed_source=lambda: 7, ai_delay=0.0)
+        assert bot.ai.budget == Budget(simulations=3 * MIN_AI_THINK_MS, time_ms=MIN_AI_THINK_MS)
+        lobby = (await driver.slash(fake.alice, "/uno start",
+                                    {"ai": 1, "ai_level": "strong"})).response
+        assert lobby is not None
+        await driver.click(fake.alice, lobby, "Start (host)")
+        table = bot.tables.get(fake.channel.id)
+        assert table is not None and table.match is not None
+        m = table.match
+
+        def moved_past(version: int) -> Callable[[], bool]:
+            return lambda: m.version > version
+
+        ai_turns = 0
+        while ai_turns < 3 and not m.hand_over:
+            moved = moved_past(m.version)
+            if m.to_act == fake.alice.id:
+                hand = await open_hand(driver, fake.alice)
+                await play_move(driver, fake.alice, hand, FirstLegal(("color", "draw", "keep",
+                                                                      "pass")),
+                                moved=moved)
+            else:
+                await driver.wait_until(moved, timeout=30,
+                                        what="the strong seat played")
+                ai_turns += 1
         await driver.settle()
 
 
