@@ -186,10 +186,8 @@ class AiSeats:
             for _ in range(MAX_STEPS):
                 self._again.discard(ch)
                 if self._live(table) and self._anyone_to_ask(table):
-                    if delay > 0:
-                        await asyncio.sleep(delay)
                     try:
-                        if await self._step(table):
+                        if await self._step(table, asyncio.get_running_loop().time() + delay):
                             continue
                     except (UserError, StorageError) as exc:  # not saved: nothing changed
                         if table.closed:  # let go (another process runs it): said once
@@ -236,8 +234,11 @@ class AiSeats:
         assert m is not None
         return any(p == m.to_act or m.legal_actions(p) for p in self._order(table))
 
-    async def _step(self, table: Table) -> bool:
-        """One AI move at most; True when one was made (or the state moved meanwhile)."""
+    async def _step(self, table: Table, not_before: float) -> bool:
+        """One AI move at most, made at the loop time ``not_before`` (the pause people
+        follow the game by) or later; True when one was made (or the state moved
+        meanwhile). A strong seat searches during the pause: its move is not later for
+        the thinking."""
         m = table.match
         assert m is not None
         for p in self._order(table):
@@ -249,6 +250,7 @@ class AiSeats:
             action = await self._decide(table, p, view)
             if action is None and p != m.to_act:
                 continue  # nothing worth doing out of turn
+            await asyncio.sleep(max(0.0, not_before - asyncio.get_running_loop().time()))
             if await self._apply(table, p, action, view):
                 return True
         return False
