@@ -47,6 +47,20 @@ def parse(settings: str) -> list[Setting]:
     return out
 
 
+def add_variant_arguments(ap: argparse.ArgumentParser) -> None:
+    """The options of a comparison of two variants (here and in bench/ai_oracle.py)."""
+    ap.add_argument("--budget", type=int, default=200, help="strong: simulations")
+    ap.add_argument("--preset", default="official")
+    ap.add_argument("--a", default="", help="variant A: module.NAME=value,...")
+    ap.add_argument("--b", default="", help="variant B: module.NAME=value,...")
+
+
+def variants(args: argparse.Namespace) -> tuple[list[Setting], list[Setting], list[Setting]]:
+    """(variant A's settings, B's, the values those constants had before either)."""
+    a, b = parse(args.a), parse(args.b)
+    return a, b, [(mod, name, getattr(mod, name)) for mod, name, _ in a + b]
+
+
 def use(settings: list[Setting], defaults: list[Setting]) -> None:
     """The defaults back, then ``settings``."""
     for mod, name, value in defaults + settings:
@@ -79,13 +93,9 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--first", type=int, default=0, help="first deal number")
-    ap.add_argument("--budget", type=int, default=200, help="strong: simulations")
-    ap.add_argument("--preset", default="official")
-    ap.add_argument("--a", default="", help="variant A: module.NAME=value,...")
-    ap.add_argument("--b", default="", help="variant B: module.NAME=value,...")
+    add_variant_arguments(ap)
     args = ap.parse_args()
-    a, b = parse(args.a), parse(args.b)
-    defaults = [(mod, name, getattr(mod, name)) for mod, name, _ in a + b]
+    a, b, defaults = variants(args)
     budget = Budget(simulations=args.budget, time_ms=1e9)
     base = 7_000_000 + args.players * 100_000
     diffs: list[float] = []

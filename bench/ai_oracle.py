@@ -27,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ai_ab import interval, parse, use  # noqa: E402
+from ai_ab import add_variant_arguments, interval, use, variants  # noqa: E402
 from ai_sims import decisions, reshuffled  # noqa: E402
 
 from bot.ai import Budget, SeatMemory, decide_with_stats  # noqa: E402
@@ -77,14 +77,10 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--positions", type=int, default=200)
     ap.add_argument("--first", type=int, default=0, help="first game number")
-    ap.add_argument("--budget", type=int, default=200, help="strong: simulations")
     ap.add_argument("--rollouts", type=int, default=400, help="per move on the true position")
-    ap.add_argument("--preset", default="official")
-    ap.add_argument("--a", default="")
-    ap.add_argument("--b", default="")
+    add_variant_arguments(ap)
     args = ap.parse_args()
-    a, b = parse(args.a), parse(args.b)
-    defaults = [(mod, name, getattr(mod, name)) for mod, name, _ in a + b]
+    a, b, defaults = variants(args)
 
     t0 = time.perf_counter()
     todo = positions(args.positions, args.players, args.preset, args.first)
