@@ -31,7 +31,6 @@ scripts:
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import sys
@@ -42,6 +41,7 @@ from dataclasses import dataclass
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from ai_ab import interval  # noqa: E402
 from ai_sims import reshuffled  # noqa: E402
 
 from bot.ai import Budget, determinize  # noqa: E402
@@ -105,14 +105,8 @@ def paired(won: list[bool], size: int) -> tuple[float, float]:
     """95 % interval of the win rate from the means of the groups that played the same
     deal (one hand per seat); the hands of a group are not independent, their means are."""
     groups = [won[i:i + size] for i in range(0, len(won), size)]
-    means = [sum(g) / len(g) for g in groups]
-    k = len(means)
-    if k < 2:
-        return 0.0, 1.0
-    mu = sum(means) / k
-    sd = math.sqrt(sum((x - mu) ** 2 for x in means) / (k - 1))
-    half = 1.96 * sd / math.sqrt(k)
-    return max(0.0, mu - half), min(1.0, mu + half)
+    _, lo, hi = interval([sum(g) / len(g) for g in groups])
+    return max(0.0, lo), min(1.0, hi)
 
 
 def pct(xs: list[float], q: float) -> float:
