@@ -49,6 +49,8 @@ HORIZON: int | None = None
 DEADLINE_SHARE = 0.9
 
 
+#: the thinking time per move by default (the bot's UNO_AI_THINK_MS)
+THINK_MS = 200.0
 #: simulations allowed per millisecond of thinking time (``Budget.thinking``): about
 #: twice what an idle core of the machines measured here runs, so the time is the usual
 #: limit and the count only bounds a search on a much faster machine
@@ -57,12 +59,13 @@ SIMULATIONS_PER_MS = 3
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    simulations: int = 600  # ended here, the choice is deterministic for a seed
-    time_ms: float = 200.0  # the cap a player waits at most (the bot's usual limit)
+    # ended here, the choice is deterministic for a seed
+    simulations: int = round(THINK_MS * SIMULATIONS_PER_MS)
+    time_ms: float = THINK_MS  # the cap a player waits at most (the bot's usual limit)
 
     @classmethod
     def thinking(cls, time_ms: float) -> Budget:
-        """The budget of a thinking time (the bot's setting): 200 ms is the default."""
+        """The budget of a thinking time (the bot's setting; ``Budget()`` is THINK_MS's)."""
         return cls(simulations=round(time_ms * SIMULATIONS_PER_MS), time_ms=time_ms)
 
 
