@@ -16,8 +16,11 @@ DEFAULT_DATABASE = "data/uno.sqlite3"
 # PostgreSQL connections one process opens at most (UNO_DB_POOL); each transaction takes one
 DEFAULT_DB_POOL = 10
 MAX_DB_POOL = 1000
+# seconds an AI player waits before it acts (UNO_AI_DELAY), so people can follow
+DEFAULT_AI_DELAY = 1.5
 # A strong AI's thinking time per move (UNO_AI_THINK_MS): below 20 ms it barely searches;
 # above 5 s the table waits on it
+DEFAULT_AI_THINK_MS = 200.0
 MIN_AI_THINK_MS = 20
 MAX_AI_THINK_MS = 5000
 
@@ -34,8 +37,8 @@ class Settings:
     log_level: str
     api_base: str | None
     gateway_url: str | None
-    ai_delay: float = 1.5  # UNO_AI_DELAY: seconds an AI player waits before it acts
-    ai_think_ms: float = 200.0  # UNO_AI_THINK_MS: a strong AI's thinking time per move
+    ai_delay: float = DEFAULT_AI_DELAY  # UNO_AI_DELAY
+    ai_think_ms: float = DEFAULT_AI_THINK_MS  # UNO_AI_THINK_MS
     db_pool: int = DEFAULT_DB_POOL  # UNO_DB_POOL: PostgreSQL connections at most (pool size)
     # The gateway shards this process holds (UNO_SHARD_COUNT, UNO_SHARDS); default: all.
     shards: Shards = Shards()
@@ -188,9 +191,9 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
     if gateway_raw:
         gateway_url = _parse_url("DISCORD_GATEWAY_URL", gateway_raw, ("ws", "wss"))
 
-    ai_delay = _number(environ, "UNO_AI_DELAY", 1.5, 0, 60, "seconds")
-    ai_think_ms = _number(environ, "UNO_AI_THINK_MS", 200.0, MIN_AI_THINK_MS, MAX_AI_THINK_MS,
-                          "milliseconds")
+    ai_delay = _number(environ, "UNO_AI_DELAY", DEFAULT_AI_DELAY, 0, 60, "seconds")
+    ai_think_ms = _number(environ, "UNO_AI_THINK_MS", DEFAULT_AI_THINK_MS, MIN_AI_THINK_MS,
+                          MAX_AI_THINK_MS, "milliseconds")
 
     db_pool = DEFAULT_DB_POOL
     db_pool_raw = _get(environ, "UNO_DB_POOL")
