@@ -5,7 +5,7 @@ A probe coroutine wakes every millisecond and records how late it woke (the dela
 arriving then would wait before the bot even looks at it), while ``--tables`` strong AI
 seats decide at once, again and again, for ``--seconds``:
 
-* ``worker``: as the bot does it (bot/tables/ai_seats.py): ``decide`` in a process pool,
+* ``worker``: as the bot does it (bot/jobs/ai_seats.py): ``decide`` in a process pool,
   the loop only pickles the view and the memory;
 * ``inline``: the same decisions on the loop itself, for comparison;
 * ``idle``: no AI at all: the machine's own noise (other processes on the same cores).
@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai import Budget, SeatMemory, decide  # noqa: E402
 from bot.engine import Match, PlayerView, Rules  # noqa: E402
-from bot.tables.ai_seats import lower_priority  # noqa: E402
+from bot.jobs.ai_seats import lower_priority  # noqa: E402
 
 
 def positions(n: int, seed: int) -> list[tuple[PlayerView, SeatMemory]]:

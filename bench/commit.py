@@ -25,8 +25,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine import Match, Rules  # noqa: E402
+from bot.game.table import Table  # noqa: E402
 from bot.storage import Storage  # noqa: E402
-from bot.tables.table import Table  # noqa: E402
 
 
 async def main_async(args: argparse.Namespace) -> None:

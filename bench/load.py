@@ -44,8 +44,8 @@ channels of each level spread over both. ``--ai-tables K`` adds K tables of one 
 three strong AI seats, played throughout (their AI searches run in the bot's worker
 process, whose CPU is not counted in the bot's); their clicks are not measured.
 ``--loop-probe`` has the bot log its event loop's lag and collector pauses
-(``UNO_LOOP_PROBE``, bot/loop_probe.py), summed up after each level. ``--memory FRAMES``
-has it trace its allocations (``UNO_MEMORY_PROBE``, bot/memory_probe.py): what grew per
+(``UNO_LOOP_PROBE``, bot/probes/loop.py), summed up after each level. ``--memory FRAMES``
+has it trace its allocations (``UNO_MEMORY_PROBE``, bot/probes/memory.py): what grew per
 live game added between the levels, by allocating stack.
 
 The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
@@ -81,7 +81,7 @@ if __package__ in (None, ""):
 
 import discord  # noqa: E402
 
-from bot import memory_probe  # noqa: E402
+from bot.probes import memory as memory_probe  # noqa: E402
 from tests.e2e.seated import SeededRandom, picks, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
@@ -732,7 +732,7 @@ async def run_bot(args: argparse.Namespace, name: str, database: str | None,
 
 async def memory_snapshot(proc: BenchProcess, path: Path) -> tuple[tracemalloc.Snapshot, int]:
     """The bot's allocations now, after a full collection (``--memory``: SIGUSR1 to a bot
-    started with UNO_MEMORY_PROBE, bot/memory_probe.py), and its RSS then."""
+    started with UNO_MEMORY_PROBE, bot/probes/memory.py), and its RSS then."""
     assert proc.proc is not None
     proc.proc.send_signal(signal.SIGUSR1)
     end = time.monotonic() + 120
@@ -784,7 +784,8 @@ async def quiet(fake: FakeDiscord, route: str, seconds: float, timeout: float = 
 def report_failures(name: str, rec: Recorder, fake: FakeDiscord) -> None:
     late = [s for s in rec.samples if s.acked - s.created > 3.0]
     # processes starting together upload the same card emoji: the second is refused the
-    # name and takes the one uploaded (bot/emoji_sync.py), as tests/e2e/test_shard_processes
+    # name and takes the one uploaded (bot/plumbing/emoji_sync.py), as
+    # tests/e2e/test_shard_processes
     problems = [p for p in fake.problems()
                 if not ("/emojis" in str(p) and "already taken" in str(p))]
     if rec.failures or late or problems:

@@ -38,10 +38,10 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import bot.tables.resume as resume_mod  # noqa: E402
+import bot.jobs.resume as resume_mod  # noqa: E402
 from bot.engine import Match, Rules  # noqa: E402
+from bot.game.table import Table  # noqa: E402
 from bot.storage import Storage  # noqa: E402
-from bot.tables import Table  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
     BotProcess,
     Driver,

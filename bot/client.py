@@ -15,29 +15,29 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
 from bot.engine import RuleError
 from bot.errors import UserError
-from bot.shards import Shards
+from bot.game.config import TableConfig
+from bot.game.looks import Looks
+from bot.game.pipeline import Pipeline
+from bot.game.prefs import Prefs
+from bot.game.registry import TableRegistry
+from bot.jobs import resume
+from bot.jobs.aftermath import TableAftermath
+from bot.jobs.ai_seats import AiSeats
+from bot.jobs.resume import Refresh
+from bot.jobs.timers import Timers
+from bot.plumbing.answer import Answer
+from bot.plumbing.channels import Channels
+from bot.plumbing.clicks import Clicks
+from bot.plumbing.components import UnoButton
+from bot.plumbing.control import Control
+from bot.plumbing.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
+from bot.plumbing.lobby import Lobby
+from bot.plumbing.refusals import handle_error
+from bot.plumbing.shards import Shards
+from bot.screens.table_message import Display
 from bot.storage import Storage, StorageError
-from bot.tables import resume
-from bot.tables.aftermath import TableAftermath
-from bot.tables.ai_seats import AiSeats
-from bot.tables.answer import Answer
-from bot.tables.channels import Channels
-from bot.tables.clicks import Clicks
-from bot.tables.config import TableConfig
-from bot.tables.control import Control
-from bot.tables.display import Display
-from bot.tables.lobby import Lobby
-from bot.tables.looks import Looks
-from bot.tables.pipeline import Pipeline
-from bot.tables.player_prefs import Prefs
-from bot.tables.registry import TableRegistry
-from bot.tables.resume import Refresh
-from bot.tables.timers import Timers
-from bot.ui.components import UnoButton
-from bot.ui.errors import handle_error
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class UnoBot(commands.AutoShardedBot):
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
         self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
-        self._probe: asyncio.Task[None] | None = None  # UNO_LOOP_PROBE (bot/loop_probe.py)
+        self._probe: asyncio.Task[None] | None = None  # UNO_LOOP_PROBE (bot/probes/loop.py)
         self._frozen = False  # gc.freeze() at the first READY
 
     def run(self, token: str, **kwargs: Any) -> None:
@@ -181,11 +181,11 @@ class UnoBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         if self.settings.loop_probe:
-            from bot import loop_probe
+            from bot.probes import loop as loop_probe
 
             self._probe = loop_probe.start()
         if self.settings.memory_probe:
-            from bot import memory_probe
+            from bot.probes import memory as memory_probe
 
             memory_probe.start(self.settings.memory_probe)
         self._storage = await Storage.open(self.settings.database,

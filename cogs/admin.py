@@ -16,12 +16,10 @@ from discord.ext import commands
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, PRESET_DESCRIPTIONS, PRESETS, Rules
 from bot.errors import UserError, quote, shorten_input
-from bot.features import FEATURE_BY_NAME, FEATURES
-from bot.storage import Storage
-from bot.storage.models import GuildSettings
-from bot.tables.answer import Answer
-from bot.tables.new_game import new_game_rules
-from bot.ui.settings_view import (
+from bot.game.features import FEATURE_BY_NAME, FEATURES
+from bot.game.new_game import new_game_rules
+from bot.plumbing.answer import Answer
+from bot.screens.settings_view import (
     HOUSE_OPTIONS,
     TARGET_MAX,
     TARGET_MIN,
@@ -31,6 +29,8 @@ from bot.ui.settings_view import (
     settings_embed,
     valid_overrides,
 )
+from bot.storage import Storage
+from bot.storage.models import GuildSettings
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:

@@ -17,11 +17,11 @@ from discord.ext import commands
 from bot.art import MatchChart, chart_png
 from bot.engine import Rules
 from bot.errors import UserError
+from bot.game.registry import TableRegistry
+from bot.plumbing.answer import Answer
+from bot.screens.match_chart import CHART_PICTURE, chart_embed, match_chart
+from bot.screens.table_message import Display
 from bot.storage import Storage
-from bot.tables import TableRegistry
-from bot.tables.answer import Answer
-from bot.tables.display import Display
-from bot.ui.match_chart import CHART_PICTURE, chart_embed, match_chart
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:

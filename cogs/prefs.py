@@ -13,11 +13,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError
-from bot.features import PREFS
-from bot.tables import TableRegistry, player_prefs
-from bot.tables.answer import Answer
-from bot.tables.looks import Looks
-from bot.ui.prefs_view import PREF_VALUES, apply_pref, prefs_embed
+from bot.game import prefs as player_prefs
+from bot.game.features import PREFS
+from bot.game.looks import Looks
+from bot.game.registry import TableRegistry
+from bot.plumbing.answer import Answer
+from bot.screens.prefs_view import PREF_VALUES, apply_pref, prefs_embed
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:

@@ -9,10 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError, quote
-from bot.storage import Storage
-from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
-from bot.tables.answer import Answer
-from bot.ui.standings import (
+from bot.plumbing.answer import Answer
+from bot.screens.standings import (
     SORT_LABELS,
     leaderboard_embed,
     leaderboard_view,
@@ -20,6 +18,8 @@ from bot.ui.standings import (
     page_buttons,
     stats_embed,
 )
+from bot.storage import Storage
+from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:

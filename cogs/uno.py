@@ -1,4 +1,4 @@
-"""/uno game commands (thin: parse, find the table, hand over to bot.tables)."""
+"""/uno game commands (thin: parse, find the table, hand over to bot.game and bot.plumbing)."""
 
 from __future__ import annotations
 
@@ -11,20 +11,21 @@ from discord.ext import commands
 
 from bot.engine import OPTIONS, PRESETS, Rules
 from bot.errors import UserError
-from bot.features import feature
-from bot.seats import LEVELS
+from bot.game.config import TableConfig
+from bot.game.features import feature
+from bot.game.new_game import new_game_rules, parse_options
+from bot.game.registry import TableRegistry
+from bot.game.seats import LEVELS
+from bot.plumbing import ids, lobby, threads
+from bot.plumbing.answer import Answer
+from bot.plumbing.clicks import Clicks
+from bot.plumbing.control import Control
+from bot.plumbing.lobby import Lobby
+from bot.plumbing.refusals import handle_error
+from bot.screens.help_text import help_text
+from bot.screens.pings import is_ping
+from bot.screens.table import rules_text
 from bot.storage import Storage
-from bot.tables import TableConfig, TableRegistry, lobby, threads
-from bot.tables.answer import Answer
-from bot.tables.clicks import Clicks
-from bot.tables.control import Control
-from bot.tables.lobby import Lobby
-from bot.tables.new_game import new_game_rules, parse_options
-from bot.tables.pings import is_ping
-from bot.ui import ids
-from bot.ui.errors import handle_error
-from bot.ui.help_text import help_text
-from bot.ui.table import rules_text
 from cogs.uno_group import GROUP_NAME
 
 if TYPE_CHECKING:

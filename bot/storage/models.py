@@ -29,12 +29,12 @@ class GuildSettings:
     options: Mapping[str, Any] = field(default_factory=dict)
     turn_timer: int = DEFAULT_TURN_TIMER  # seconds; 0 = no turn timer
     target: int = DEFAULT_TARGET
-    features: Mapping[str, Any] = field(default_factory=dict)  # bot/features.py FEATURES
+    features: Mapping[str, Any] = field(default_factory=dict)  # bot/game/features.py FEATURES
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerPrefs:
-    """One player's preferences in one guild (bot/features.py PREFS); empty when unset."""
+    """One player's preferences in one guild (bot/game/features.py PREFS); empty when unset."""
 
     guild_id: int
     user_id: int

@@ -8,7 +8,9 @@ from typing import Any
 import pytest
 
 from bot.engine import Match, Rules
-from bot.tables import Table, TableConfig, TableRegistry
+from bot.game.config import TableConfig
+from bot.game.registry import TableRegistry
+from bot.game.table import Table
 from tests.e2e.seated import FirstLegal, Policy, open_hand, play_move, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Interaction, Message
@@ -88,7 +90,7 @@ class Game:
         return await self.driver.click(user, message, label, custom_id=custom_id)
 
     def cid(self, verb: str, arg: str = "") -> str:
-        from bot.ui.ids import make
+        from bot.plumbing.ids import make
 
         return make(verb, self.channel.id, self.match.version, arg, game=self.table.game)
 

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 from bot.engine import Card
-from bot.ui import ids
+from bot.plumbing import ids
 from tests.fakediscord.driver import Driver, Interaction, Message
 
 # Verbs of the hand buttons that move the game (UNO!, ◀ ▶ and Back do not).

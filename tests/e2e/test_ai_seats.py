@@ -13,9 +13,9 @@ import pytest
 from bot.ai import Budget
 from bot.config import MIN_AI_THINK_MS, Settings
 from bot.engine import Pass
-from bot.seats import is_ai
-from bot.tables import TableRegistry
-from bot.tables.ai_seats import delay_of
+from bot.game.registry import TableRegistry
+from bot.game.seats import is_ai
+from bot.jobs.ai_seats import delay_of
 from tests.e2e.conftest import Game, tune
 from tests.e2e.seated import FirstLegal, moves, open_hand, play_move
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
@@ -387,7 +387,7 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
 async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
         game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     """An AI that asks for an illegal move (a bug) never stalls the game."""
-    import bot.tables.ai_seats as ai_seats
+    import bot.jobs.ai_seats as ai_seats
 
     driver, fake = game.driver, game.fake
     game.bot.table_config.ai_delay = 3600.0

@@ -15,7 +15,7 @@ from PIL import Image
 
 from bot.art import table_image
 from bot.engine import Rules
-from bot.ui.table import table_scene
+from bot.screens.table import table_scene
 from tests.e2e.conftest import Game
 from tests.e2e.seated import press_next_hand
 from tests.fakediscord import FakeDiscord, InProcessBot
@@ -139,7 +139,7 @@ async def test_art_off_gives_text_tables_and_draws_nothing(
             return bytes(real(what))
         return draw
 
-    import bot.tables.display as display
+    import bot.screens.table_message as display
 
     monkeypatch.setattr(display, "table_image", spy("table", display.table_image))
     monkeypatch.setattr(display, "chart_png", spy("chart", display.chart_png))

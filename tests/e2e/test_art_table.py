@@ -81,8 +81,8 @@ async def test_a_drawing_failure_leaves_the_table_in_text(
     def broken(_scene: object) -> bytes:
         raise ArtError("no FreeType")
 
-    monkeypatch.setattr("bot.tables.display.table_image", broken)
-    with caplog.at_level(logging.WARNING, logger="bot.tables.display"):
+    monkeypatch.setattr("bot.screens.table_message.table_image", broken)
+    with caplog.at_level(logging.WARNING, logger="bot.screens.table_message"):
         await game.start()
         await game.take_turn()
         await game.settle()
@@ -98,7 +98,7 @@ async def test_without_attach_files_the_table_goes_on_in_text(
     await game.settle()
     assert picture(game) is not None
     game.fake.inject_fault("PATCH", "/channels/*/messages/*", 403)  # Missing Permissions
-    with caplog.at_level(logging.WARNING, logger="bot.tables.display"):
+    with caplog.at_level(logging.WARNING, logger="bot.screens.table_message"):
         await game.take_turn()
         await game.settle()
         assert picture(game) is None  # the same edit went through without it

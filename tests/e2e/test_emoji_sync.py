@@ -11,7 +11,7 @@ import pytest
 
 from bot.art.emoji import emoji_specs
 from bot.art.table import Seat, TableScene, table_image
-from bot.emoji_sync import CardEmoji, sync_card_emoji
+from bot.plumbing.emoji_sync import CardEmoji, sync_card_emoji
 from tests.fakediscord import FakeDiscord
 
 SPECS = emoji_specs()[:6]  # a few faces keep the tests fast; the logic is per name
@@ -84,13 +84,13 @@ async def test_emoji_limit_leaves_text_labels_and_next_start_retries(
     fake.emojis.extend({**FOREIGN, "id": str(10_000 + i), "name": f"other_{i}"}
                        for i in range(1998))
     emoji = CardEmoji()
-    with caplog.at_level(logging.WARNING, logger="bot.emoji_sync"):
+    with caplog.at_level(logging.WARNING, logger="bot.plumbing.emoji_sync"):
         result = await sync_card_emoji(bot, emoji, specs=SPECS)
     assert not result.complete
     assert "Maximum number of emojis" in (result.problem or "")
     assert len(result.uploaded) == 2 and not emoji.ready and emoji.get("r0") is None
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING
-                and r.name == "bot.emoji_sync"]
+                and r.name == "bot.plumbing.emoji_sync"]
     assert len(warnings) == 1 and "text labels" in warnings[0].getMessage()
     (breach,) = fake.take_breaches()
     assert breach.code == 30008
@@ -105,11 +105,11 @@ async def test_rate_limited_upload_gives_up_with_one_warning(
         fake: FakeDiscord, bot: discord.Client, caplog: pytest.LogCaptureFixture) -> None:
     fake.inject_fault("POST", "/applications/*/emojis", 429, times=20, retry_after=0.01)
     emoji = CardEmoji()
-    with caplog.at_level(logging.WARNING, logger="bot.emoji_sync"):
+    with caplog.at_level(logging.WARNING, logger="bot.plumbing.emoji_sync"):
         result = await sync_card_emoji(bot, emoji, specs=SPECS)
     assert not result.complete and "429" in (result.problem or "")
     assert not emoji.ready
-    assert len([r for r in caplog.records if r.name == "bot.emoji_sync"]) == 1
+    assert len([r for r in caplog.records if r.name == "bot.plumbing.emoji_sync"]) == 1
     fake.faults.clear()
     assert (await sync_card_emoji(bot, emoji, specs=SPECS)).complete and emoji.ready
 
@@ -122,7 +122,7 @@ async def test_a_drawing_failure_is_one_warning(fake: FakeDiscord, bot: discord.
         raise ArtError("no FreeType")
 
     emoji = CardEmoji()
-    with caplog.at_level(logging.WARNING, logger="bot.emoji_sync"):
+    with caplog.at_level(logging.WARNING, logger="bot.plumbing.emoji_sync"):
         result = await sync_card_emoji(bot, emoji, specs=SPECS, render=broken)
     assert result.problem is not None and "no FreeType" in result.problem
     assert not emoji.ready and fake.emojis == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables import TableRegistry
+from bot.game.registry import TableRegistry
 from tests.fakediscord import Driver, FakeDiscord
 
 pytestmark = pytest.mark.timeout(30)

@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 
 from bot.engine import Match
-from bot.tables import TableRegistry
+from bot.game.registry import TableRegistry
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
 from tests.fakediscord.state import FakeChannel

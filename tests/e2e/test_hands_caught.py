@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Card
-from bot.ui.cards import card_text
+from bot.screens.cards import card_text
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from bot.tables.hands import EXPIRING
-from bot.tables.pings import OPEN_HAND, is_ping
+from bot.screens.hands import EXPIRING
+from bot.screens.pings import OPEN_HAND, is_ping
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)

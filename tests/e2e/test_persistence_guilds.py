@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tables import TableRegistry
+from bot.game.registry import TableRegistry
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
 from tests.fakediscord.state import FakeChannel, FakeUser

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.game.table import Table
 from bot.storage import HandRecord
-from bot.tables import Table
 from tests.e2e.conftest import Game
 from tests.e2e.seated import press_next_hand
 

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
+from bot.jobs.resume import load
 from bot.storage import StorageError
-from bot.tables.resume import load
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import _raw_click, ids3
 

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-from bot.tables.texts import MOVED
+from bot.screens.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction, Message
 

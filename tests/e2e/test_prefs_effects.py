@@ -1,4 +1,4 @@
-"""What two player preferences do (bot/features.py PREFS; issue 14):
+"""What two player preferences do (bot/game/features.py PREFS; issue 14):
 ``playable_first`` puts the cards a player can play first in their hand instead of color
 groups; ``dm_turn_notice`` sends a short DM with a link to the table when it has been their
 turn for a while, and DMs closed to the bot (50007) turn it off with one private note."""
@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.features import pref
-from bot.tables.nudges import DM_CLOSED
+from bot.game.features import pref
+from bot.jobs.nudges import DM_CLOSED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
 from tests.fakediscord.state import DM_CHANNEL

@@ -11,8 +11,8 @@ import sqlite3
 import pytest
 
 from bot.config import Settings
-from bot.tables.resume import load
-from bot.tables.texts import RESUME_FAILED
+from bot.jobs.resume import load
+from bot.screens.texts import RESUME_FAILED
 from tests.e2e.conftest import Game
 
 

@@ -41,7 +41,7 @@ async def test_a_saved_move_reaches_the_table_even_if_its_answer_fails(
     async def answer_fails(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the answer could not be sent")
 
-    monkeypatch.setattr("bot.tables.pipeline.send_hand", answer_fails)
+    monkeypatch.setattr("bot.game.pipeline.send_hand", answer_fails)
     await game.click(game.fake.alice, hand, "Red 5")
     monkeypatch.undo()
     game.driver.bot_errors.clear()  # the failed answer is logged, as it should be

@@ -11,8 +11,8 @@ import logging
 
 import pytest
 
+from bot.screens.texts import MOVED
 from bot.storage import Storage
-from bot.tables.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
 
@@ -42,7 +42,7 @@ async def test_a_game_saved_by_another_process_is_let_go_here(
     finally:
         await other.close()
 
-    with caplog.at_level(logging.WARNING, logger="bot.tables"):
+    with caplog.at_level(logging.WARNING, logger="bot"):
         first = await game.click(game.fake.alice, hand, "Red 5")
         assert MOVED in said(first)
         assert game.reg.get(game.channel.id) is None  # let go here

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
-from bot.shards import NOT_HERE, Shards, shard_of
+from bot.plumbing.shards import NOT_HERE, Shards, shard_of
 from bot.storage import Storage
 from tests.e2e.seated import open_hand, start_game
 from tests.fakediscord import Driver, FakeDiscord, running_bot, settings_for

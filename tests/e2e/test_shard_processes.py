@@ -202,7 +202,7 @@ async def test_shards_move_from_a_killed_process_with_every_acknowledged_action(
             assert g.table is not None and table_id == g.table.id
             assert version == g.acked[-1], f"shard {g.shard}: acknowledged {g.acked}"
         # processes starting together upload the same card emoji; Discord refuses the name
-        # the second time and that process takes the one uploaded (bot/emoji_sync.py)
+        # the second time and that process takes the one uploaded (bot/plumbing/emoji_sync.py)
         assert all(b.status == 400 and "/emojis" in b.path and "already taken" in str(b)
                    for b in fake.take_breaches())
         await driver.check_clean()

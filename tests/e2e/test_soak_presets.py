@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.tables import Table
-from bot.ui import ids
+from bot.game.table import Table
+from bot.plumbing import ids
 from tests.e2e.conftest import Game
 from tests.e2e.seated import (
     enabled_by_verb,

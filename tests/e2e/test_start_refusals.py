@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.tables import TableRegistry
-from bot.tables.lobby import BUSY
+from bot.game.registry import TableRegistry
+from bot.plumbing.lobby import BUSY
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.ui.cards import card_text
+from bot.screens.cards import card_text
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bot.tables.pipeline import save_ui
+from bot.game.pipeline import save_ui
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from bot.tables.pings import is_ping
-from bot.tables.timers import span
+from bot.jobs.timers import span
+from bot.screens.pings import is_ping
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
 
@@ -72,7 +72,7 @@ async def test_next_hand_deals_itself(game: Game) -> None:
 async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None:
     """The results message's id is kept with the game: a hand dealt after a restart still
     takes its Next hand button off."""
-    from bot.tables.resume import load
+    from bot.jobs.resume import load
 
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},

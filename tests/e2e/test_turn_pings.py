@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.tables.pings import is_ping
+from bot.screens.pings import is_ping
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
 
@@ -90,7 +90,7 @@ async def test_the_ping_goes_when_the_hand_ends(game: Game) -> None:
 
 
 async def test_the_ping_on_screen_is_still_replaced_after_a_restart(game: Game) -> None:
-    from bot.tables.resume import load
+    from bot.jobs.resume import load
 
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},

@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
-from bot.tables import nudges
-from bot.tables.pings import is_ping
+from bot.jobs import nudges
+from bot.screens.pings import is_ping
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.features import feature, pref
+from bot.game.features import feature, pref
 from bot.storage import GuildSettings, PlayerPrefs, Storage
 
 from .conftest import GUILD, OTHER_GUILD

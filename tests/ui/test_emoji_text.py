@@ -7,8 +7,8 @@ from __future__ import annotations
 import discord
 
 from bot.engine import Card
-from bot.ui.cards import card_text
-from bot.ui.emoji_text import FIELD_LIMIT, card_with_emoji, dress_embed, with_card_emoji
+from bot.screens.cards import card_text
+from bot.screens.emoji_text import FIELD_LIMIT, card_with_emoji, dress_embed, with_card_emoji
 
 
 def markup(code: str, chosen: str | None) -> str | None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import discord
 
-from bot.emoji_sync import CardEmoji
 from bot.engine import Card, Match, Rules
-from bot.ui import ids
-from bot.ui.cards import card_text
-from bot.ui.components import UnoButton
-from bot.ui.hand import color_picker, hand_layout, target_picker, to_view
+from bot.plumbing import ids
+from bot.plumbing.components import UnoButton
+from bot.plumbing.emoji_sync import CardEmoji
+from bot.screens.cards import card_text
+from bot.screens.hand import color_picker, hand_layout, target_picker, to_view
 
 CH = 1576710693309120518
 A, B, C = 1576710693309120514, 1576710693309120515, 1576710693309120516
@@ -85,7 +85,7 @@ def test_colors_share_a_row_only_when_rows_run_out() -> None:
 
 
 def test_compact_hand_text() -> None:
-    from bot.ui.cards import compact_hand, count_text
+    from bot.screens.cards import compact_hand, count_text
 
     cards = [Card.from_code(c) for c in ["r1", "r5", "rS", "b3", "b3", "bD", "W", "W4"]]
     assert compact_hand(cards) == "🟥 1 5 S  🟦 3 3 +2  ⬛ W W+4"

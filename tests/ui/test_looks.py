@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.emoji_sync import CardEmoji
-from bot.tables.looks import ServerLooks, hand_palette, server_looks
+from bot.game.looks import ServerLooks, hand_palette, server_looks
+from bot.plumbing.emoji_sync import CardEmoji
 
 
 def test_server_features_read_with_their_defaults() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.screens.match_chart import chart_embed, match_chart
 from bot.storage.models import HandRecord
-from bot.ui.match_chart import chart_embed, match_chart
 
 
 def hand(n: int, totals: dict[int, int]) -> HandRecord:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import Card
 from bot.engine import events as E
-from bot.ui.moves import move_lines
+from bot.screens.moves import move_lines
 
 NAMES = {1: "alice", 2: "bob"}
 

@@ -6,9 +6,8 @@ import re
 
 import discord
 
-from bot.storage.models import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats
-from bot.ui.settings_view import settings_embed
-from bot.ui.standings import (
+from bot.screens.settings_view import settings_embed
+from bot.screens.standings import (
     CUSTOM_ID_TEMPLATE,
     EMBED_DESCRIPTION_LIMIT,
     EMBED_TOTAL_LIMIT,
@@ -21,6 +20,7 @@ from bot.ui.standings import (
     leaderboard_view,
     stats_embed,
 )
+from bot.storage.models import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats
 
 GUILD = 1_000_000_000_000_001
 BIG_ID = 18_446_744_073_709_551_615  # the largest snowflake

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Match
-from bot.ui.table import NO_COLOR, table_embed
+from bot.screens.table import NO_COLOR, table_embed
 
 A, B = 1576710693309120514, 1576710693309120515
 # the card art's classic fills (bot/art/palette.py)

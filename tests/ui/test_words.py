@@ -4,11 +4,11 @@ buttons, the hand message's lines (drawn card, pickers, jump-in, UNO! hint), esc
 from __future__ import annotations
 
 from bot.engine import OPTIONS, CallUno, Card, Draw, Match, PlayCard, Rules
-from bot.ui.hand import hand_embed, hand_layout
-from bot.ui.help_text import help_text
-from bot.ui.moves import move_lines
-from bot.ui.rules_words import changed_sentences, preset_title, rule_sentences, rules_text
-from bot.ui.table import lobby_embed, table_buttons, table_embed, table_scene
+from bot.screens.hand import hand_embed, hand_layout
+from bot.screens.help_text import help_text
+from bot.screens.moves import move_lines
+from bot.screens.rules_words import changed_sentences, preset_title, rule_sentences, rules_text
+from bot.screens.table import lobby_embed, table_buttons, table_embed, table_scene
 
 CH = 1576710693309120518
 A, B, C = 1576710693309120514, 1576710693309120515, 1576710693309120516
@@ -208,7 +208,7 @@ def test_R18_two_cards_hint_to_press_uno_first() -> None:
 
 
 def test_last_moves_are_cut_at_the_deal_of_this_hand() -> None:
-    from bot.ui.moves import this_hand
+    from bot.screens.moves import this_hand
 
     lines = ["Hand 1: bob dealt; the first card is 🟥 Red 1.", "alice played 🟥 Red 5.",
              "Hand 2: carol dealt; the first card is 🟦 Blue 3.", "bob played 🟦 Blue 4."]

@@ -1,0 +1,75 @@
+"""The one place that decides a new game's rules: the server's settings plus the options
+given to ``/uno start`` (``/uno settings`` checks a change with it too, so whatever is saved
+can start a game)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import OPTIONS, PRESETS, Rules
+from bot.engine.errors import InvalidRules
+from bot.engine.rules import OPTION_BY_NAME
+from bot.errors import UserError, quote, shorten_input
+from bot.screens.settings_view import valid_overrides
+from bot.storage import GuildSettings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    rules: Rules
+    preset: str
+    turn_timer: int
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"stacking=on, seven_o=on"`` -> {"stacking": "on", ...} (values checked by Rules)."""
+    out: dict[str, str] = {}
+    if not text:
+        return out
+    for part in text.replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep:
+            name, value = part, "on"
+        name = name.strip().lower()
+        if name not in OPTION_BY_NAME:
+            raise UserError(f"Unknown house rule {quote(name)}. Options: "
+                            + ", ".join(o.name for o in OPTIONS) + ".")
+        out[name] = value.strip()
+    return out
+
+
+def new_game_rules(settings: GuildSettings, *, preset: str | None = None,
+                   options: Mapping[str, Any] | None = None, target: int | None = None,
+                   max_players: int | None = None, turn_timer: int | None = None,
+                   default_turn_timer: int = 0) -> NewGame:
+    """Rules for a new game here. Without a ``preset`` the server's preset and its house
+    rules apply; ``options`` go on top. A stored option the engine no longer accepts is
+    dropped (one log line), never a reason to refuse a start."""
+    stored, dropped = valid_overrides(settings.options)
+    if dropped:
+        log.info("Guild %s: stored option(s) %s are no longer valid; ignored",
+                 settings.guild_id, ", ".join(dropped))
+    overrides: dict[str, Any] = {}
+    if preset is None:
+        preset = settings.preset if settings.preset in PRESETS else "official"
+        overrides.update(stored)
+    overrides.update(options or {})
+    overrides["target"] = target if target is not None else settings.target
+    if max_players is not None:
+        overrides["max_players"] = max_players
+    try:
+        rules = Rules.from_preset(preset, **overrides)
+    except InvalidRules as exc:
+        message = exc.reason
+        for raw in (preset, *(options or {}).values()):
+            message = shorten_input(message, raw)
+        raise UserError(message) from exc
+    if turn_timer is None:
+        turn_timer = (default_turn_timer if settings == GuildSettings(settings.guild_id)
+                      else settings.turn_timer)
+    return NewGame(rules, preset, int(turn_timer))

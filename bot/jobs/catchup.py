@@ -1,0 +1,51 @@
+"""Results messages that must not be lost: a hand's or the match's results post that
+fails is kept with the table and delivered again, by a retry a moment later and by the
+next change of the game, whichever comes first (at most ``TRIES`` attempts in all)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.game.table import Table
+from bot.storage import StorageError
+
+if TYPE_CHECKING:
+    from bot.plumbing.effects import Effect
+
+log = logging.getLogger(__name__)
+
+TRIES = 3
+
+
+async def deliver(table: Table, name: str, effect: Effect, retry_after: float,
+                  tries: int = 1) -> None:
+    """Run ``effect``; if Discord (or storage) refuses it, keep it for a later attempt."""
+    try:
+        await effect()
+    except (discord.HTTPException, StorageError) as exc:
+        if tries >= TRIES:
+            log.warning("The %s of channel %s failed %s times; given up: %s", name,
+                        table.channel_id, tries, exc)
+            return
+        log.warning("The %s of channel %s failed (%s); trying again", name,
+                    table.channel_id, exc)
+        table.rt.pending.append((name, effect, tries + 1))
+        if table.rt.retry is None or table.rt.retry.done():
+            table.rt.retry = asyncio.create_task(_later(table, retry_after))
+
+
+async def catch_up(table: Table, retry_after: float) -> None:
+    """Deliver what failed before, in the order it happened."""
+    pending, table.rt.pending = table.rt.pending, []
+    for name, effect, tries in pending:
+        await deliver(table, name, effect, retry_after, tries)
+
+
+async def _later(table: Table, delay: float) -> None:
+    await asyncio.sleep(delay)
+    table.rt.retry = None
+    await catch_up(table, delay)

@@ -1,0 +1,105 @@
+"""After a restart: every live game of this process's shards is read from storage at once
+(no building, no Discord calls), so the bot answers in all of them as soon as it is
+connected; each game is built on its first use, or by ``refresh`` after READY, which also
+refreshes its message and restarts its timer. A corrupt row or an unreachable channel
+closes that game only."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+
+from bot.game.registry import TableRegistry
+from bot.game.table import Table
+from bot.jobs.timers import Timers
+from bot.plumbing import lobby
+from bot.plumbing.channels import Channels
+from bot.plumbing.shards import Shards
+from bot.screens.table_message import Display
+from bot.storage import Storage, StorageError
+
+log = logging.getLogger(__name__)
+
+# Games built between two yields to the event loop in ``refresh``: clicks wait at most
+# this many builds (about a millisecond each).
+BATCH = 50
+# Table messages refreshed at once after a restart.
+REFRESH_IN_FLIGHT = 20
+
+
+async def load(registry: TableRegistry, storage: Storage, shards: Shards) -> list[int]:
+    """Put this process's live games in the registry, resting; returns their channels."""
+    subset = shards.subset
+    if subset is None:
+        loaded = await storage.live_games.load_all()
+    else:
+        loaded = await storage.live_games.load_all(shards=subset[0], shard_count=subset[1])
+    for game in loaded.games:
+        registry.resting[game.channel_id] = game
+    for bad in loaded.corrupt:
+        log.error("Live game in channel %s is corrupt: %s", bad.channel_id, bad.error)
+        registry.close_unreadable(bad.channel_id, bad.match_id)
+    return [game.channel_id for game in loaded.games]
+
+
+class Refresh:
+    """The pass after READY (``run``): every resumed game built, its table made visible
+    again, its timer started."""
+
+    def __init__(self, storage: Storage, registry: TableRegistry, channels: Channels,
+                 display: Display, timers: Timers) -> None:
+        self._storage = storage
+        self._registry = registry
+        self._channels = channels
+        self._display = display
+        self._timers = timers
+
+    async def run(self, channels: list[int]) -> None:
+        """Build every resumed game not built yet (its timer starts), then make each table
+        visible again, a few at a time: Discord paces message edits anyway (about 50 a
+        second for a whole bot), and thousands at once would starve the clicks of the
+        event loop."""
+        tables = []
+        for n, channel_id in enumerate(channels, 1):
+            if n % BATCH == 0:
+                await asyncio.sleep(0)
+            table = self._registry.get(channel_id)
+            if table is not None and not table.closed:  # else unreadable, or ended already
+                tables.append(table)
+        queue = iter(tables)
+
+        async def worker() -> None:
+            for table in queue:
+                await self._one(table)
+
+        await asyncio.gather(*(worker() for _ in range(min(REFRESH_IN_FLIGHT, len(tables)))))
+
+    async def _one(self, table: Table) -> None:
+        if table.closed:
+            return
+        try:
+            await self._channels.channel(table.channel_id)
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("Channel %s is gone; closing its game", table.channel_id)
+            self._registry.close(table)
+            try:
+                await self._storage.abandon(table.channel_id, table.match_id)
+            except StorageError:
+                log.exception("Could not close the game of channel %s", table.channel_id)
+            return
+        except discord.HTTPException:
+            log.exception("Channel %s unreachable for now", table.channel_id)
+        try:
+            if table.is_lobby:
+                await lobby.edit_message(self._channels, table, **lobby.render(table))
+            else:
+                self._display.request(table)
+                editor = table.rt.editor
+                if editor is not None:
+                    await asyncio.wait({editor})
+        except Exception:
+            log.exception("Could not refresh the table in channel %s", table.channel_id)
+        if not table.closed:
+            self._timers.schedule(table)  # again: from what the table holds now

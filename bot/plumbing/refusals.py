@@ -1,0 +1,67 @@
+"""The ONE error path: every refusal or failure becomes an ephemeral reply."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.engine import RuleError
+from bot.errors import MESSAGE_LIMIT, UserError
+from bot.storage import StorageError
+
+log = logging.getLogger(__name__)
+
+SORRY = "Sorry, something went wrong on my side. The game is intact; please try again."
+STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing changed. "
+                   "Please try again in a moment.")
+
+
+__all__ = ["SORRY", "STORAGE_APOLOGY", "UserError", "handle_error", "message_for", "reply"]
+
+
+def message_for(error: BaseException) -> str | None:
+    """The user-facing sentence for a known refusal, or None for an unexpected error."""
+    if isinstance(error, UserError):
+        return error.message
+    if isinstance(error, RuleError):
+        return error.reason
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "UNO is played in a server's text channel or thread, not in DMs."
+    if isinstance(error, app_commands.MissingPermissions):
+        return "You don't have the permission to do that."
+    if isinstance(error, app_commands.CheckFailure):
+        return str(error) or "You can't use this command here."
+    return None
+
+
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """Send ``text`` ephemerally, whether or not the interaction was answered."""
+    text = text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
+    try:
+        # The interaction's Answer (bot.plumbing.answer), if it has one, orders this reply
+        # after a deferral in flight.
+        answer = interaction.extras.get("uno.answer")
+        if answer is not None:
+            await answer.send(text, ephemeral=True)
+        elif interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not send an error reply for interaction %s", interaction.id)
+
+
+async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Used by the command tree and by every DynamicItem callback."""
+    while isinstance(error, (app_commands.CommandInvokeError,)) and error.original:
+        error = error.original
+    text = message_for(error)
+    if isinstance(error, StorageError):
+        log.warning("Storage failed in interaction %s", interaction.id, exc_info=error)
+        text = STORAGE_APOLOGY
+    elif text is None:
+        log.exception("Unexpected error in interaction %s", interaction.id, exc_info=error)
+        text = SORRY
+    await reply(interaction, text)

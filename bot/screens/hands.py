@@ -1,0 +1,182 @@
+"""Each player's ephemeral hand message: shown, answered with, refreshed in place, retired
+(a newer one opened) and closed (the game is over). Only the latest one of each player is
+live: an older one would keep saying "Your turn" with buttons that no longer work."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+import discord
+
+from bot.engine import Event
+from bot.engine import events as E
+from bot.errors import UserError
+from bot.game import prefs as player_prefs
+from bot.game.config import TableConfig
+from bot.game.looks import hand_emoji
+from bot.game.table import Table
+from bot.plumbing.answer import Answer, HandMessage
+from bot.plumbing.emoji_sync import CardEmoji
+from bot.screens.cards import hand_text
+from bot.screens.hand import hand_embed, hand_layout, has_move, to_view
+
+log = logging.getLogger(__name__)
+
+MOVED = "Your hand moved to a newer message."
+# Discord lets the bot update a hand message for 15 minutes after the player last used it
+EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops updating
+EXPIRING = ("This message stops updating soon (Discord lets me update it for 15 minutes): "
+            "press **My hand** or use `/uno hand` for a fresh one.")
+CLOSED = "This game is over."
+
+
+def match_over_text(table: Table, winners: Sequence[int]) -> str:
+    names = " and ".join(discord.utils.escape_markdown(table.name_of(w)) for w in winners)
+    return f"The match is over: {names} won." if names else CLOSED
+
+
+async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int,
+                    note: str = "", *, edit: bool) -> None:
+    m = table.match
+    if m is None or user not in m.players:
+        raise UserError("You're not playing in this game.")
+    version = m.version
+    pending = table.rt.notes.pop(user, "")
+    embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
+                              hand_emoji(config.card_emoji, table, user))
+    async with table.rt.hand_edit(user):
+        old = table.rt.hands.get(user)
+        if edit:
+            await answer.update(content=None, embed=embed, view=view)
+        else:
+            await answer.send(embed=embed, view=view)
+        table.rt.hands[user] = (answer.handle(), config.clock(), version)
+    table.rt.expired.discard(user)
+    if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
+        # a new message: the previous one stops offering moves
+        await _edit_quietly(table, user, old[0], MOVED)
+
+
+def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None = None
+                ) -> tuple[discord.Embed, discord.ui.View]:
+    m = table.match
+    assert m is not None
+    pv = m.view_for(user)
+    first = bool(player_prefs.value(table, user, "playable_first"))
+    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji, playable_first=first)
+    if layout.pages > 1 and table.rt.page_at.get(user) != m.version \
+            and not has_move(layout, cards=True):
+        # the game moved on since this page was picked: show the first page with cards the
+        # player can play now (cards keep their places, so after a draw or on a jump-in
+        # chance they may be on any page), not a page of disabled ones
+        for page in range(layout.pages):
+            candidate = hand_layout(pv, page, emoji, playable_first=first)
+            if has_move(candidate, cards=True):
+                layout = candidate
+                break
+    table.rt.pages[user] = layout.page
+    view = to_view(layout.buttons, table.channel_id, m.version, table.game)
+    ends = table.turn_ends() if table.deadline_for == user else ""
+    return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
+
+
+def note_caught(table: Table, events: Sequence[Event]) -> None:
+    """R19: a caught player sees, in their next hand message, which cards they drew (the
+    catcher's answer must not show them; the penalty event carries them for the caught
+    player only)."""
+    m = table.match
+    for e in events:
+        if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and e.cards \
+                and m is not None and e.player in m.players and e.player in table.rt.hands:
+            table.rt.notes[e.player] = f"You were caught: you drew {hand_text(list(e.cards))}."
+
+
+async def refresh_hands(config: TableConfig, table: Table, only: int | None = None) -> None:
+    """Edit every hand message (or ``only`` that player's) whose interaction token is still
+    valid. A hand that can no longer be edited is noted in ``rt.expired`` (its player's next
+    turn ping says to open it again); one about to become so says it in its last refresh."""
+    if table.match is None:
+        return
+    for user in list(table.rt.hands):
+        if only is not None and user != only:
+            continue
+        async with table.rt.hand_edit(user):
+            await _refresh_hand(config, table, user)
+
+
+async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
+    """One player's hand, under its edit lock (looked up again: it may have changed while
+    the lock was awaited)."""
+    m = table.match
+    entry = table.rt.hands.get(user)
+    if m is None or entry is None:
+        return
+    hand, at, version = entry
+    now = config.clock()
+    if user not in m.players or now - at > config.hand_token_ttl:
+        table.rt.hands.pop(user, None)
+        table.rt.notes.pop(user, None)
+        if user in m.players:
+            table.rt.expired.add(user)
+        return
+    if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
+        return
+    note = table.rt.notes.pop(user, "")
+    if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
+        note = f"{note} {EXPIRING}".strip()
+    embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
+    shown = m.version
+    try:
+        await hand.edit(embed=embed, view=view)
+    except discord.HTTPException as exc:
+        log.warning("Could not refresh the hand of %s in channel %s: %s", user,
+                    table.channel_id, exc)
+        ok = False
+    else:
+        ok = True
+    # the player may have opened or clicked a hand meanwhile: keep the newer one
+    if table.rt.hands.get(user, (None,))[0] is hand:
+        if ok:
+            table.rt.hands[user] = (hand, at, shown)
+        else:
+            table.rt.hands.pop(user, None)
+            table.rt.expired.add(user)
+
+
+async def close_hands(config: TableConfig, table: Table, text: str) -> None:
+    """The game is over: every hand message that can still be edited says ``text`` and
+    loses its buttons. One failing edit does not stop the others."""
+    now = config.clock()
+    hands, table.rt.hands = table.rt.hands, {}
+    table.rt.notes.clear()
+    for user, (hand, at, _) in hands.items():
+        if now - at <= config.hand_token_ttl:
+            await _edit_quietly(table, user, hand, text)
+
+
+def retire_hand(table: Table, user: int, text: str) -> None:
+    """A player left or was removed (lock held): their hand message is closed with
+    ``text`` by ``close_retired``, an effect once the lock is released."""
+    entry = table.rt.hands.pop(user, None)
+    table.rt.notes.pop(user, None)
+    table.rt.pages.pop(user, None)
+    if entry is not None:
+        table.rt.retired[user] = (entry[0], entry[1], text)
+
+
+async def close_retired(config: TableConfig, table: Table) -> None:
+    """Close the hand messages ``retire_hand`` set aside; one failing edit stops no other."""
+    now = config.clock()
+    retired, table.rt.retired = table.rt.retired, {}
+    for user, (hand, at, text) in retired.items():
+        if now - at <= config.hand_token_ttl:
+            await _edit_quietly(table, user, hand, text)
+
+
+async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
+    try:
+        await hand.edit(content=text, embed=None, view=None)
+    except discord.HTTPException as exc:
+        log.warning("Could not close the hand of %s in channel %s: %s", user,
+                    table.channel_id, exc)

@@ -1,0 +1,109 @@
+"""Turn pings. Discord never notifies for a mention added by an edit, so when the turn
+moves to a player the table posts a short "@Bob, it's your turn." message, mentioning
+that user only, and deletes its previous ping: at most one per table. No ping when the
+same player keeps the turn, or when the player's hand message was just refreshed in place
+and they used it recently (they are looking at it)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+
+from bot.game.config import TableConfig
+from bot.game.pipeline import save_ui
+from bot.game.seats import is_ai
+from bot.game.table import Table
+from bot.screens.table import my_hand_button
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+_PING = re.compile(r"<@!?\d+>, it's your turn\.( .*)?", re.DOTALL)
+
+
+OPEN_HAND = "Your hand message stopped updating: open your hand with the button below."
+
+
+def ping_text(player: int, more: str = "") -> str:
+    return f"<@{player}>, it's your turn." + (f" {more}" if more else "")
+
+
+def is_ping(content: str) -> bool:
+    """True for the text of a turn ping (they do not bury the table)."""
+    return _PING.fullmatch(content or "") is not None
+
+
+class Pings:
+    def __init__(self, config: TableConfig, storage: Storage) -> None:
+        self._config = config
+        self._storage = storage
+
+    def target(self, table: Table) -> int | None:
+        m = table.match
+        if m is None or table.closed or m.hand_over or m.match_over:
+            return None
+        return None if m.to_act is None or is_ai(m.to_act) else m.to_act  # AIs: never
+
+    def quiet(self, table: Table, player: int) -> bool:
+        """The player's hand message shows this state and they used it a moment ago."""
+        entry = table.rt.hands.get(player)
+        m = table.match
+        if entry is None or m is None:
+            return False
+        _, at, version = entry
+        return version == m.version and self._config.clock() - at < self._config.quiet_hand
+
+    async def update(self, table: Table, channel: Any) -> None:
+        who = self.target(table)
+        if who == table.pinged:
+            return
+        text = None
+        if who is not None and not self.quiet(table, who):
+            # their hand message stopped updating: say so, the ping's button opens a new one
+            text = ping_text(who, OPEN_HAND if who in table.rt.expired else "")
+        await self.post(table, channel, who, text)
+
+    async def post(self, table: Table, channel: Any, who: int | None, text: str | None
+                   ) -> None:
+        """Replace the table's ping with ``text`` mentioning ``who`` (None: no new ping)."""
+        old = table.ping_message_id
+        new: int | None = None
+        if who is not None and text is not None:
+            mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                               users=[discord.Object(who)])
+            view = table.view([my_hand_button(table.channel_id, table.version)])
+            try:
+                msg = await channel.send(text, allowed_mentions=mentions, view=view)
+                new = msg.id
+            except discord.HTTPException as exc:
+                log.warning("Could not ping player %s in channel %s: %s", who,
+                            table.channel_id, exc)
+        async with table.rt.lock:
+            ended = table.closed
+            if not ended:
+                table.ping_message_id, table.pinged = new, who
+                # Kept with the game, so the ping on screen is still replaced after a restart.
+                await save_ui(self._storage, table, "turn ping")
+        if ended:  # the game ended while the ping was on its way: take it back
+            await self._delete(table, channel, new)
+            return
+        if old != new:
+            await self._delete(table, channel, old)
+
+    async def clear(self, table: Table, channel: Any) -> None:
+        old, table.ping_message_id, table.pinged = table.ping_message_id, None, None
+        await self._delete(table, channel, old)
+
+    async def _delete(self, table: Table, channel: Any, message_id: int | None) -> None:
+        if message_id is None:
+            return
+        try:
+            await channel.get_partial_message(message_id).delete()
+        except discord.NotFound:
+            pass
+        except discord.HTTPException as exc:
+            log.warning("Could not delete the turn ping %s in channel %s: %s", message_id,
+                        table.channel_id, exc)

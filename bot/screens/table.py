@@ -1,0 +1,227 @@
+"""Public messages: the lobby, the table, the results of a hand and the match."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import discord
+
+from bot.art import TABLE_FORMAT, Seat, TableScene
+from bot.art.palette import CLASSIC
+from bot.engine import Card, PublicView, Rules
+from bot.engine import events as E
+from bot.engine.view import SeatInfo
+from bot.game.seats import mention, picture_name
+from bot.plumbing.components import UnoButton, button
+from bot.screens.cards import COLOR_LETTER, card_text, color_text, count_text
+from bot.screens.moves import this_hand
+from bot.screens.rules_words import changed_sentences, preset_title
+from bot.screens.rules_words import rules_text as rules_text  # /uno rules reads it from here
+
+NameOf = Callable[[int], str]
+BLUE = discord.Color.blurple()
+NO_COLOR = discord.Color.light_grey()
+
+
+def color_in_play(color: str | None) -> discord.Color:
+    """The table's stripe: the color in play as the cards are drawn; grey while none is."""
+    if color is None:
+        return NO_COLOR
+    return discord.Color.from_rgb(*CLASSIC.fill(COLOR_LETTER[color]))
+
+
+def escaped(name_of: NameOf) -> NameOf:
+    """``name_of`` for embeds: markdown in a nickname shows as typed (no links, no bold)."""
+    return lambda pid: discord.utils.escape_markdown(name_of(pid))
+
+
+def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules,
+                preset: str, turn_timer: int, closed: str = "", *,
+                afk_cover: bool = False) -> discord.Embed:
+    name_of = escaped(name_of)
+    lines = [f"{i + 1}. {name_of(p)}" + (" (host)" if p == host else "")
+             for i, p in enumerate(players)]
+    e = discord.Embed(title="UNO lobby", color=BLUE,
+                      description=closed or "Press **Join** to play. The host can add AI "
+                      f"players and presses **Start** with 2 to {rules.max_players} players.")
+    e.add_field(name=f"Players ({len(players)}/{rules.max_players})",
+                value="\n".join(lines) or "—", inline=False)
+    timer = f"{turn_timer} s per turn" if turn_timer else "no turn timer"
+    head = f"{preset_title(preset, rules)} · {rules.target} points to win · {timer}"
+    if rules.scoring == "single_hand":
+        head = f"{preset_title(preset, rules)} · one hand · {timer}"
+    extra = [f"• {line}" for line in changed_sentences(rules)]
+    if afk_cover:
+        extra.append("• AFK cover: an AI plays the turn of a player whose time runs out")
+    e.add_field(name="Rules", value="\n".join([head, *extra])[:1024], inline=False)
+    return e
+
+
+def lobby_buttons(channel: int) -> list[UnoButton]:
+    return [
+        button("join", channel, 0, label="Join", style=discord.ButtonStyle.success, emoji="➕"),
+        button("leave", channel, 0, label="Leave", emoji="➖"),
+        button("begin", channel, 0, label="Start (host)", style=discord.ButtonStyle.primary,
+               emoji="▶️"),
+        button("cancel", channel, 0, label="Cancel (host)", style=discord.ButtonStyle.danger),
+        button("addai", channel, 0, label="Add AI (host)", emoji="🤖", row=1),
+        button("rmai", channel, 0, label="Remove AI (host)", row=1),
+        button("afk", channel, 0, label="AFK cover (host)", emoji="💤", row=1),
+    ]
+
+
+def ai_level_buttons(channel: int) -> list[UnoButton]:
+    """The level picker that Add AI opens (only the host sees it)."""
+    return [button("addai", channel, 0, level, label=level.capitalize(), emoji="🤖",
+                   style=discord.ButtonStyle.primary if level == "normal"
+                   else discord.ButtonStyle.secondary)
+            for level in ("easy", "normal", "strong")]
+
+
+def ai_remove_buttons(channel: int, seated: list[tuple[int, str]]) -> list[UnoButton]:
+    """The picker that Remove AI opens when several AI players sit (only the host sees it):
+    one button per AI seat, ``seated`` as (player id, name). A lobby holds at most 9 AI
+    players (10 seats, the host's among them), well within a message's 25 buttons."""
+    return [button("rmai", channel, 0, str(ai_id), label=picture_name(name), emoji="🤖")
+            for ai_id, name in seated]
+
+
+def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
+                footer: str = "") -> discord.Embed:
+    arrow = "➡️ clockwise" if view.direction == 1 else "⬅️ counter-clockwise"
+    lines = [f"Top card: **{card_text(view.top_card)}**",
+             f"Color: **{color_text(view.color)}** · Direction: {arrow}"]
+    if view.current_player is not None:
+        lines.append(f"Turn: {mention(view.current_player, name_of(view.current_player))}")
+    if view.pending_draw:
+        lines.append(f"Pending draw: **{view.pending_draw}** cards")
+    if view.catchable:
+        who = " and ".join(f"**{escaped(name_of)(p)}**" for p in view.catchable)
+        lines.append(f"{who} has one card and didn't call UNO! Press **Catch**.")
+    if view.hand_over and not view.match_over:
+        lines.append("The hand is over. The next hand starts soon.")
+    e = discord.Embed(title=f"UNO — hand {view.hand_number}", description="\n".join(lines),
+                      color=color_in_play(view.color))
+    seats = [seat_line(s, view, name_of) for s in view.players]
+    e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
+    events = this_hand(events, view.hand_number)
+    if events:
+        e.add_field(name="Last moves", value="\n".join(events[-6:])[-1024:], inline=False)
+    e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
+                       + (f" · {footer}" if footer else ""))[:2048])
+    return e
+
+
+TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
+MAX_PICTURE_SEATS = 10
+
+
+def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
+    """What the table picture shows; None while no color is in play (a first Wild whose
+    color is not named yet) or with more seats than the picture has room for."""
+    if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
+        return None
+    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards, s.is_current, s.called_uno)
+                  for s in view.players)
+    return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
+
+
+def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
+    """One player on the table: whose turn, cards, points, and where they stand on UNO:
+    called (safe), or at one card without a call (catchable). One card merely held (after
+    a Seven-O swap, or a missed call nobody caught) gets no mark: the count says it."""
+    mark = "▶ " if s.is_current else "• "
+    if s.player in view.catchable:
+        uno = " — ⚠️ one card, no UNO! call"
+    elif s.called_uno:
+        uno = " — 📣 **UNO!**"
+    else:
+        uno = ""
+    name = discord.utils.escape_markdown(name_of(s.player)[:40])
+    return f"{mark}{name}: {count_text(s.cards)} · {s.score} pts{uno}"
+
+
+def uno_button_useful(view: PublicView) -> bool:
+    """Can anyone press UNO! now: a player at two cards who has not called, or one
+    who is catchable (as the engine's legal actions say)."""
+    if view.hand_over:
+        return False
+    return bool(view.catchable) or any(s.cards == 2 and not s.called_uno
+                                       for s in view.players)
+
+
+def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
+    """My hand always; UNO! and Catch only while they can do something."""
+    v = view.version
+    items = [button("hand", channel, v, label="My hand", style=discord.ButtonStyle.primary,
+                    emoji="🃏", row=0)]
+    if uno_button_useful(view):
+        items.append(button("uno", channel, v, label="UNO!", style=discord.ButtonStyle.danger,
+                            emoji="📣", row=0))
+    for t in view.catchable[:3]:
+        items.append(button("catch", channel, v, str(t), label=f"Catch {name_of(t)}"[:80],
+                            emoji="🎯", row=0))
+    items.append(button("stop", channel, v, label="Stop (host)", row=1))
+    return items
+
+
+def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, int]],
+                  name_of: NameOf, final: bool, lowest_wins: bool = False) -> discord.Embed:
+    name_of = escaped(name_of)
+    e = discord.Embed(title=title, description="\n".join(lines)[:4000],
+                      color=discord.Color.gold() if final else BLUE)
+    ranked = sorted(totals, key=lambda t: t[1] if lowest_wins else -t[1])
+    e.add_field(name="Final standings" if final else "Match totals",
+                value="\n".join(f"{i + 1}. {name_of(p)[:40]}: {pts} pts"
+                                for i, (p, pts) in enumerate(ranked))[:1024] or "—",
+                inline=False)
+    return e
+
+
+def next_hand_button(channel: int, version: int) -> UnoButton:
+    return button("next", channel, version, label="Next hand",
+                  style=discord.ButtonStyle.primary, emoji="🔁")
+
+
+def my_hand_button(channel: int, version: int) -> UnoButton:
+    return button("hand", channel, version, label="My hand",
+                  style=discord.ButtonStyle.primary, emoji="🃏")
+
+
+def went_out_with(card: Card | None) -> str:
+    """" with **🟥 Red 5**": the card a hand was won with (the top card when it ended)."""
+    return "" if card is None else f" with **{card_text(card)}**"
+
+
+def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
+                      *, lowest_wins: bool, last_card: Card | None = None) -> discord.Embed:
+    """Who went out (with ``last_card``), what each hand was worth, the running totals
+    (R25); ``next_in`` is the delay before the next hand deals itself, None when the match
+    is over."""
+    plain = name_of
+    name_of = escaped(plain)
+    lines = [f"**{name_of(e.winner)}** went out{went_out_with(last_card)} and wins hand "
+             f"{hand_no}" + (f" — worth **{e.points}** points." if e.points else ".")]
+    lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
+              if p != e.winner]
+    if next_in is not None:
+        lines.append(f"The next hand starts in {next_in:g} s, or when the host presses "
+                     "**Next hand**.")
+    return results_embed(f"Hand {hand_no} results", lines, e.scores, plain, final=False,
+                         lowest_wins=lowest_wins)
+
+
+def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool,
+                       went_out: tuple[int, Card] | None = None,
+                       walkover: bool = False) -> discord.Embed:
+    """The match is over; ``went_out``: who ended the last hand, with which card;
+    ``walkover``: won because every other member left (not counted as a match won)."""
+    names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
+    won = (f"{names} won the match by walkover: every other player left. It is recorded, "
+           "but not counted as a match won." if walkover else f"{names} won the match! 🏆")
+    lines = [won, "The channel is free for a new game."]
+    if went_out is not None:
+        lines.insert(0, f"**{escaped(name_of)(went_out[0])}** went out"
+                        f"{went_out_with(went_out[1])}.")
+    return results_embed("Match over", lines, e.scores, name_of, final=True,
+                         lowest_wins=lowest_wins)

@@ -1,0 +1,400 @@
+"""The public table message: coalesced edits (one in flight, latest state wins, a minimum
+gap), reposted when old or buried; results of hands and matches."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import io
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any, Final, TypeVar
+
+import discord
+
+from bot.art import ArtError, MatchChart, TableScene, chart_png, table_image
+from bot.art.palette import palette
+from bot.engine import Card
+from bot.engine import events as E
+from bot.game import results
+from bot.game.config import TableConfig
+from bot.game.looks import Looks, ServerLooks
+from bot.game.pipeline import save_ui
+from bot.game.registry import TableRegistry
+from bot.game.table import Table
+from bot.plumbing.channels import Channels
+from bot.screens.cards import COLOR_LETTER, card_text
+from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
+from bot.screens.hands import refresh_hands
+from bot.screens.match_chart import CHART_PICTURE, match_chart
+from bot.screens.pings import Pings
+from bot.screens.table import (
+    TABLE_PICTURE,
+    hand_result_embed,
+    match_result_embed,
+    next_hand_button,
+    results_embed,
+    table_buttons,
+    table_embed,
+    table_scene,
+)
+from bot.storage import Storage, StorageError
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+CHARTS_KEPT: Final = 1000  # channels whose last match chart /uno match shows from memory
+
+
+@dataclasses.dataclass(slots=True)
+class Shot:
+    """The table message as words (``kwargs``), taken at one moment, with what is needed to
+    dress it later: the picture's scene and the top card with its colour."""
+
+    kwargs: dict[str, Any]
+    scene: TableScene | None
+    top: Card
+    color: str | None
+
+
+class Display:
+    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
+                 channels: Channels, looks: Looks) -> None:
+        self._config = config
+        self._storage = storage
+        self._registry = registry
+        self._channels = channels
+        self._looks = looks
+        self.pings = Pings(config, storage)
+        self._art_failed = False  # logged once: a missing font or Pillow stays missing
+        self._text_only: set[int] = set()  # channels where the bot may not attach files
+        # each channel's last match chart, for /uno match (the stored hands after a restart)
+        self.charts: OrderedDict[int, tuple[MatchChart, int, bool, bool]] = OrderedDict()
+        self.editing = 0  # tables whose editor runs (busy tables): they share the edit rate
+
+    def request(self, table: Table, repost: bool = False) -> None:
+        table.rt.dirty = True
+        if repost:
+            table.rt.repost = True
+        if table.rt.editor is None or table.rt.editor.done():
+            table.rt.editor = asyncio.create_task(self._run(table))
+
+    async def _run(self, table: Table) -> None:
+        """Edit until the table shows the latest state; a failed update is tried again
+        (twice, with a growing pause) so no state is lost to a passing error."""
+        self.editing += 1
+        try:
+            await self._edit(table)
+        finally:
+            self.editing -= 1
+
+    def gap(self) -> float:
+        """Seconds between two edits of a table: ``edit_gap``, or, when more tables are
+        busy than ``table_edits_per_second``, as long as it takes to edit them all at that
+        rate."""
+        cfg = self._config
+        shared = self.editing / cfg.table_edits_per_second
+        return cfg.edit_gap if shared <= 1 else max(cfg.edit_gap, shared)
+
+    async def _edit(self, table: Table) -> None:
+        failures = 0
+        while table.rt.dirty and not table.closed:
+            table.rt.dirty = False
+            try:
+                await self.render(table)
+                await refresh_hands(self._config, table)
+                await self.pings.update(table, await self._channels.channel(table.channel_id))
+                failures = 0
+            except Exception as exc:
+                fault = table.fault()
+                if fault is not None:  # the game's own state is broken: closed, not retried
+                    await self._registry.close_damaged(table, fault)
+                    return
+                failures += 1
+                if failures > 2:
+                    log.exception("Could not refresh the table in channel %s",
+                                  table.channel_id)
+                    failures = 0
+                else:
+                    log.warning("Table update in channel %s failed (%s); trying again",
+                                table.channel_id, exc)
+                    table.rt.dirty = True
+            await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
+
+    def message(self, table: Table) -> dict[str, Any]:
+        m = table.match
+        assert m is not None
+        pv = m.public_view()
+        footer = f"turn timer {table.turn_timer}s" if table.turn_timer else ""
+        embed = table_embed(pv, table.name_of, table.events, footer)
+        if ends := table.turn_ends():  # a timestamp shows only in text, not in a footer
+            embed.description = f"{embed.description or ''}\n{ends}".strip()
+        # the turn ping (pings.py) notifies; the table itself never pings anyone
+        return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
+                "embed": embed,
+                "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
+
+    def shot(self, table: Table) -> Shot:
+        """message() and what the picture and the card emoji need, at this moment (under
+        the table's lock when the caller holds it)."""
+        m = table.match
+        assert m is not None
+        pv = m.public_view()
+        return Shot(self.message(table), table_scene(pv, table.name_of), pv.top_card, pv.color)
+
+    def markup(self, looks: ServerLooks) -> Markup | None:
+        """Card emoji as text in the server's palette; None while the bot has none."""
+        emoji = self._config.card_emoji
+        return emoji.in_palette(looks.palette).markup if emoji.ready else None
+
+    async def dressed(self, table: Table, shot: Shot) -> tuple[dict[str, Any], bytes | None]:
+        """The shot as the server shows tables: with pictures on, card emoji in the words,
+        the stripe in the palette's colour and the picture (drawn in a worker thread,
+        cached by content); with pictures off, words only and nothing drawn."""
+        looks = await self._looks.server(table.guild_id)
+        kwargs = shot.kwargs
+        if not looks.art:
+            return kwargs, None
+        embed: discord.Embed = kwargs["embed"]
+        markup = self.markup(looks)
+        dress_embed(embed, markup, first=(card_text(shot.top),
+                                          card_with_emoji(shot.top, markup, shot.color)))
+        if shot.color is not None and looks.high_contrast:
+            embed.color = discord.Color.from_rgb(
+                *palette(looks.palette).fill(COLOR_LETTER[shot.color]))
+        data = None
+        if shot.scene is not None and table.channel_id not in self._text_only:
+            data = await self.draw(table_image,
+                                   dataclasses.replace(shot.scene, palette=looks.palette))
+        if data is not None:
+            embed.set_image(url=f"attachment://{TABLE_PICTURE}")
+        return kwargs, data
+
+    async def draw(self, render: Callable[[Any], bytes], what: Any,
+                   name: str = "table picture") -> bytes | None:
+        """A picture drawn in a worker thread, or None if Pillow cannot draw (text only,
+        one log line: a missing font or Pillow stays missing)."""
+        try:
+            return await asyncio.to_thread(render, what)
+        except ArtError as exc:
+            if not self._art_failed:
+                self._art_failed = True
+                log.warning("Cannot draw the %s, messages stay text only: %s", name, exc)
+            return None
+
+    async def pictured(self, table: Table) -> tuple[dict[str, Any], bytes | None]:
+        """message() dressed as the server shows tables; the bytes go with the send or
+        edit."""
+        return await self.dressed(table, self.shot(table))
+
+    async def first(self, table: Table, shot: Shot,
+                    post: Callable[..., Awaitable[None]]) -> None:
+        """The first table of a game (the Start button's answer) with its picture too."""
+        kwargs, data = await self.dressed(table, shot)
+        await post(**kwargs, attachments=[] if data is None else [_file(data)])
+
+    async def warm_hands(self, table: Table) -> None:
+        """Each player's hand palette (theirs or the server's), read before hands are
+        drawn: hand messages are drawn without waiting for storage."""
+        m = table.match
+        for player in m.players if m is not None else ():
+            table.rt.hand_palettes[player] = await self._looks.hand_palette(
+                table.guild_id, player)
+
+    async def _deliver(self, table: Table,
+                       post: Callable[[dict[str, Any], bytes | None], Awaitable[T]]) -> T:
+        """post(message, picture); refused for want of Attach Files, the table goes on
+        in text in that channel (said once)."""
+        kwargs, data = await self.pictured(table)
+        try:
+            return await post(kwargs, data)
+        except discord.Forbidden:
+            if data is None:
+                raise
+            self._text_only.add(table.channel_id)
+            log.warning("Table picture refused in channel %s (no Attach Files?): text only "
+                        "there", table.channel_id)
+            kwargs, _ = await self.pictured(table)
+            return await post(kwargs, None)
+
+    async def render(self, table: Table) -> None:
+        if table.match is None or table.closed:
+            return
+        cfg = self._config
+        await self.warm_hands(table)
+        ch = await self._channels.channel(table.channel_id)
+        repost = (table.rt.repost or table.message_id is None
+                  or table.messages_after >= cfg.repost_after_messages
+                  or cfg.clock() - table.message_posted > cfg.repost_age)
+        if not repost:
+            try:
+                # the picture is replaced (or taken off) with every edit
+                partial = ch.get_partial_message(table.message_id)
+                await self._deliver(table, lambda kwargs, data: partial.edit(
+                    **kwargs, attachments=[] if data is None else [_file(data)]))
+                return
+            except discord.NotFound:
+                pass  # deleted: post anew
+            except discord.HTTPException as exc:
+                if exc.code != 30046:  # too old to edit (1 hour): post anew
+                    raise
+        table.rt.repost = False
+        msg = await self._deliver(table, lambda kwargs, data: ch.send(
+            **kwargs, **({} if data is None else {"file": _file(data)})))
+        old = table.message_id
+        async with table.rt.lock:
+            ended = table.closed
+            stub = None
+            if not ended:
+                table.message_id = msg.id
+                table.message_posted = cfg.clock()
+                table.messages_after = 0
+                # the old table becomes the game's one stub; the stub before it goes
+                stub, table.stub_message_id = table.stub_message_id, old
+                await save_ui(self._storage, table, "table message")
+        if ended:  # the game ended while this was posted: take it back
+            with contextlib.suppress(discord.HTTPException):
+                await msg.delete()
+            return
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(old).edit(
+                    content=f"The table moved down here: {msg.jump_url}", embed=None,
+                    view=None, attachments=[])
+        if stub is not None and stub != old:
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(stub).delete()
+
+    async def post_hand_result(self, table: Table, e: E.HandEnded,
+                               hand_no: int | None = None) -> None:
+        m = table.match
+        if m is None:
+            return
+        # the card that went out; not known for a result posted late, after its hand
+        hand_no = hand_no or m.hand_no
+        last = m.public_view().top_card if m.hand_over and hand_no == m.hand_no else None
+        next_in = None if m.match_over else self._config.next_hand_delay
+        embed = hand_result_embed(e, hand_no, table.name_of, next_in,
+                                  lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
+        view = None if next_in is None else table.view([next_hand_button(table.channel_id,
+                                                                         m.version)])
+        ch = await self._channels.channel(table.channel_id)
+        kwargs: dict[str, Any] = {"embed": embed}
+        if view is not None:
+            kwargs["view"] = view
+        msg = await self._results(table, ch, kwargs, over=False)
+        if view is None:
+            return
+        async with table.rt.lock:
+            stale = table.closed or table.match is None or not table.match.hand_over
+            if not stale:
+                table.results_message_id = msg.id
+                # Kept with the game, so the button is still taken off after a restart.
+                await save_ui(self._storage, table, "results message")
+        if stale:  # dealt or ended while this was posted: no Next hand to offer
+            with contextlib.suppress(discord.HTTPException):
+                await msg.edit(view=None)
+
+    async def _results(self, table: Table, ch: Any, kwargs: dict[str, Any], *,
+                       over: bool) -> Any:
+        """Send a results message: card emoji in its words and the match chart under them
+        when the server shows pictures; words only if the chart is refused."""
+        looks = await self._looks.server(table.guild_id)
+        if looks.art:
+            dress_embed(kwargs["embed"], self.markup(looks))
+        data = await self.chart(table, over=over) if looks.art else None
+        if data is None or table.channel_id in self._text_only:
+            return await ch.send(**kwargs)
+        kwargs["embed"].set_image(url=f"attachment://{CHART_PICTURE}")
+        try:
+            return await ch.send(**kwargs, file=discord.File(io.BytesIO(data), CHART_PICTURE))
+        except discord.Forbidden:
+            self._text_only.add(table.channel_id)
+            log.warning("Match chart refused in channel %s (no Attach Files?): text only "
+                        "there", table.channel_id)
+            kwargs["embed"].set_image(url=None)
+            return await ch.send(**kwargs)
+
+    async def chart(self, table: Table, *, over: bool) -> bytes | None:
+        """The match chart after the hands stored so far (kept for /uno match), or None: a
+        one-hand match, nothing stored, or it cannot be drawn."""
+        m = table.match
+        if m is None or table.match_id is None or m.rules.scoring == "single_hand":
+            return None
+        try:
+            records = await self._storage.matches.hands(table.guild_id, table.match_id)
+        except StorageError as exc:
+            log.warning("No match chart in channel %s: %s", table.channel_id, exc)
+            return None
+        chart = match_chart(records, m.players, table.name_of, m.rules.target)
+        if chart is None:
+            return None
+        self.keep_chart(table.channel_id, chart, len(records), over,
+                        m.rules.scoring == "lowest_wins")
+        return await self.draw(chart_png, chart, "match chart")
+
+    def keep_chart(self, channel_id: int, chart: MatchChart, hands: int, over: bool,
+                   lowest_wins: bool) -> None:
+        self.charts[channel_id] = (chart, hands, over, lowest_wins)
+        self.charts.move_to_end(channel_id)
+        while len(self.charts) > CHARTS_KEPT:
+            self.charts.popitem(last=False)
+
+    async def hand_dealt(self, table: Table) -> None:
+        """The next hand is dealt: the last results lose their Next hand button."""
+        mid, table.results_message_id = table.results_message_id, None
+        if mid is None:
+            return
+        ch = await self._channels.channel(table.channel_id)
+        try:
+            await ch.get_partial_message(mid).edit(view=None)
+        except discord.HTTPException as exc:
+            log.warning("Could not remove Next hand from %s in channel %s: %s", mid,
+                        table.channel_id, exc)
+
+    async def post_match_result(self, table: Table, e: E.MatchEnded) -> None:
+        m = table.match
+        pv = m.public_view() if m is not None else None
+        went_out = (pv.hand_winner, pv.top_card) if pv is not None and \
+            pv.hand_winner is not None else None
+        end = results.match_end(table, (e,))  # what the records say of this end
+        embed = match_result_embed(e, table.name_of,
+                                   lowest_wins=table.rules.scoring == "lowest_wins",
+                                   went_out=went_out,
+                                   walkover=end is not None and end.walkover)
+        ch = await self._channels.channel(table.channel_id)
+        await self._results(table, ch, {"embed": embed}, over=True)
+        await self._final_table(table, ch)
+        await self.pings.clear(table, ch)
+        await self.hand_dealt(table)  # a match ended between hands: no Next hand
+
+    async def post_final(self, table: Table, why: str) -> None:
+        """A game ended early (stop, idle, unreachable): say why, keep the totals."""
+        ch = await self._channels.channel(table.channel_id)
+        m = table.match
+        totals = list(m.scores.items()) if m is not None else []
+        embed = results_embed("Game ended", [why], totals, table.name_of, final=True)
+        try:
+            await ch.send(embed=embed)
+        except discord.HTTPException:
+            log.warning("Could not post the end of the game in %s", table.channel_id)
+        await self._final_table(table, ch)
+        await self.pings.clear(table, ch)
+        await self.hand_dealt(table)
+
+    async def _final_table(self, table: Table, ch: Any) -> None:
+        if table.message_id is None or table.match is None:
+            return
+        partial = ch.get_partial_message(table.message_id)
+        try:
+            await self._deliver(table, lambda kwargs, data: partial.edit(
+                content=None, embed=kwargs["embed"], view=None,
+                attachments=[] if data is None else [_file(data)]))
+        except discord.HTTPException as exc:
+            log.warning("Could not close the table message in channel %s: %s",
+                        table.channel_id, exc)
+
+
+def _file(data: bytes) -> discord.File:
+    return discord.File(io.BytesIO(data), TABLE_PICTURE)

@@ -1,1 +1,0 @@
-"""Discord-facing rendering: card faces, embeds, component layouts, DynamicItems."""
