@@ -205,7 +205,7 @@ async def in_process(fake: FakeDiscord, db: Path | str, messages: dict[int, int]
             latencies = sorted(await probes)
             await fake.settle(0.05)  # let the last answers reach the bot before closing it
             timers = sum(1 for t in reg.tables.values()
-                         if t.rt.timer is not None and not t.rt.timer.done())
+                         if t.rt.timer.task is not None and not t.rt.timer.done())
             tables = len(reg.tables)
     finally:
         resume_mod.load = real_load

@@ -14,26 +14,22 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app import Services, build
 from bot.config import Settings
 from bot.engine import RuleError
 from bot.errors import UserError
+from bot.game.changes import Changes
 from bot.game.config import TableConfig
-from bot.game.looks import Looks
-from bot.game.pipeline import Pipeline
 from bot.game.prefs import Prefs
 from bot.game.registry import TableRegistry
 from bot.jobs import resume
-from bot.jobs.aftermath import TableAftermath
 from bot.jobs.ai_seats import AiSeats
 from bot.jobs.resume import Refresh
 from bot.jobs.timers import Timers
 from bot.plumbing.answer import Answer
-from bot.plumbing.channels import Channels
-from bot.plumbing.clicks import Clicks
 from bot.plumbing.components import UnoButton
 from bot.plumbing.control import Control
 from bot.plumbing.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
-from bot.plumbing.lobby import Lobby
 from bot.plumbing.refusals import handle_error
 from bot.plumbing.shards import Shards
 from bot.screens.table_message import Display
@@ -67,7 +63,8 @@ class UnoCommandTree(app_commands.CommandTree):
     the one error path."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        shards: Shards = getattr(interaction.client, "shard_set", Shards())
+        client = interaction.client
+        shards = client.shard_set if isinstance(client, UnoBot) else Shards()
         try:
             shards.require(interaction.guild_id)
         except UserError as refusal:
@@ -85,8 +82,10 @@ class UnoCommandTree(app_commands.CommandTree):
         cause: BaseException = error
         if isinstance(error, app_commands.CommandInvokeError):
             cause = error.original
-        tables = getattr(interaction.client, "tables", None)
-        if isinstance(tables, TableRegistry) and not isinstance(
+        client = interaction.client
+        tables = client.services.registry if isinstance(client, UnoBot) and client.built \
+            else None
+        if tables is not None and not isinstance(
                 cause, (UserError, RuleError, StorageError, discord.DiscordException)):
             try:  # the game's own state may be what failed: closed as damaged, said so
                 await tables.check_damaged(tables.get(interaction.channel_id or 0), cause)
@@ -101,22 +100,11 @@ class UnoBot(commands.AutoShardedBot):
     count Discord recommends (one for a small bot), so one process keeps working past the
     2,500 servers from which Discord requires sharding.
 
-    What the cogs and the tables need is built in ``setup_hook`` and declared here; each
-    part is handed what it uses, nothing reaches through the bot."""
+    What the cogs and the tables need is built once in ``setup_hook`` by ``bot.app.build``
+    (``services``); each part is handed what it uses, nothing reaches through the bot.
+    The properties below name the parts tests and cogs read most."""
 
-    # built in setup_hook, once storage is open
-    table_config: TableConfig
-    prefs: Prefs  # players' preferences: the one place they are read, kept and written
-    looks: Looks  # the servers' looks (art, palettes), kept
-    tables: TableRegistry  # channel -> Table
-    pipeline: Pipeline  # every change to a game
-    display: Display
-    lobby: Lobby
-    control: Control
-    timers: Timers
-    ai: AiSeats
-    clicks: Clicks
-    refresher: Refresh  # the pass after READY (resume.py)
+    services: Services  # built in setup_hook, once storage is open
 
     def __init__(self, settings: Settings, *, sync_emoji: bool = True,
                  **options: object) -> None:
@@ -143,7 +131,7 @@ class UnoBot(commands.AutoShardedBot):
         self.settings = settings
         # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
-        self._built = False  # the parts above exist (setup_hook got that far)
+        self.built = False  # the services exist (setup_hook got that far)
         # Card emoji for the UI: empty (text labels) until the start-up sync has them all.
         self.card_emoji = CardEmoji()
         self._sync_emoji = sync_emoji
@@ -191,7 +179,8 @@ class UnoBot(commands.AutoShardedBot):
         self._storage = await Storage.open(self.settings.database,
                                            pool_size=self.settings.db_pool)
         log.info("Database ready at %s", self.settings.database_label)
-        self._build(self._storage)
+        self.services = build(self, self._storage, self.settings, self.card_emoji)
+        self.built = True
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the
             # set is complete the UI shows text labels.
@@ -207,29 +196,41 @@ class UnoBot(commands.AutoShardedBot):
             self._resume = asyncio.create_task(self._refresh_tables(resumed),
                                                name="uno-resume-refresh")
 
-    def _build(self, storage: Storage) -> None:
-        """The tables' parts, each given what it uses. The pipeline's effects come last:
-        the jobs behind them (timers, AI seats) change games through the pipeline."""
-        config = self.table_config = TableConfig(card_emoji=self.card_emoji,
-                                                 ai_delay=self.settings.ai_delay,
-                                                 ai_think_ms=self.settings.ai_think_ms)
-        channels = Channels(self)
-        prefs = self.prefs = Prefs(storage)
-        looks = self.looks = Looks(storage, prefs)
-        registry = self.tables = TableRegistry(storage, config, channels)
-        pipeline = self.pipeline = Pipeline(registry, storage, config, prefs)
-        display = self.display = Display(config, storage, registry, channels, looks)
-        lobby = self.lobby = Lobby(config, storage, registry, pipeline, channels, display)
-        control = self.control = Control(config, storage, registry, pipeline, channels,
-                                         display, lobby)
-        timers = self.timers = Timers(config, storage, registry, pipeline, channels, display,
-                                      control, prefs)
-        ai = self.ai = AiSeats(config, storage, registry, pipeline, display)
-        pipeline.aftermath = TableAftermath(config, channels, display, timers, ai)
-        self.clicks = Clicks(config, prefs, registry, pipeline, looks, lobby, control,
-                             self.shard_set)
-        self.refresher = Refresh(storage, registry, channels, display, timers)
-        self._built = True
+    @property
+    def tables(self) -> TableRegistry:
+        return self.services.registry
+
+    @property
+    def table_config(self) -> TableConfig:
+        return self.services.config
+
+    @property
+    def prefs(self) -> Prefs:
+        return self.services.prefs
+
+    @property
+    def changes(self) -> Changes:
+        return self.services.changes
+
+    @property
+    def display(self) -> Display:
+        return self.services.display
+
+    @property
+    def control(self) -> Control:
+        return self.services.control
+
+    @property
+    def timers(self) -> Timers:
+        return self.services.timers
+
+    @property
+    def ai(self) -> AiSeats:
+        return self.services.ai
+
+    @property
+    def refresher(self) -> Refresh:
+        return self.services.refresh
 
     async def settle_tables(self) -> None:
         """Let pending AI moves and table edits settle (tests)."""
@@ -263,7 +264,7 @@ class UnoBot(commands.AutoShardedBot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        if self._built:
+        if self.built:
             await self.ai.close()
             await self.tables.stop()
         await super().close()

@@ -268,4 +268,4 @@ class Admin(UnoSubcommands):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Admin(uno_bot, uno_bot.storage, uno_bot.looks.forget_server))
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage, uno_bot.services.looks.forget_server))

@@ -107,5 +107,5 @@ async def _name(guild: discord.Guild | None, user_id: int) -> str:
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(MatchChartCommand(uno_bot, uno_bot.storage, uno_bot.tables,
-                                        uno_bot.display))
+    await bot.add_cog(MatchChartCommand(uno_bot, uno_bot.storage,
+                                        uno_bot.services.registry, uno_bot.services.display))

@@ -79,9 +79,10 @@ class Prefs(UnoSubcommands):
             if table.guild_id == guild and table.match is not None \
                     and user in table.match.players:
                 await self.player_prefs.take(table, user)
-                table.rt.hand_palettes[user] = palette
+                table.rt.hands.palettes[user] = palette
 
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Prefs(uno_bot, uno_bot.prefs, uno_bot.looks, uno_bot.tables))
+    await bot.add_cog(Prefs(uno_bot, uno_bot.services.prefs, uno_bot.services.looks,
+                            uno_bot.services.registry))

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.engine import OPTIONS, PRESETS, Rules
 from bot.errors import UserError
+from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.features import feature
 from bot.game.new_game import new_game_rules, parse_options
@@ -51,7 +52,7 @@ def _is_table(message: discord.Message) -> bool:
 class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
                  config: TableConfig, tables: TableRegistry, lobby: Lobby,
-                 control: Control, clicks: Clicks) -> None:
+                 control: Control, clicks: Clicks, changes: Changes) -> None:
         self.bot = bot
         # injected (UnoBot's): the server settings, the live tables and their jobs
         self.storage = storage
@@ -60,6 +61,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         self.lobby = lobby
         self.control = control
         self.clicks = clicks
+        self.changes = changes
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -119,7 +121,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
     @app_commands.command(name="join", description="Join the UNO lobby in this channel")
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction) -> None:
-        table = self.tables.require(_guild_channel(interaction))
+        table = self.changes.require(_guild_channel(interaction))
         text = await self.lobby.join(interaction, table)
         await Answer.of(interaction).send(text)
         await self.lobby.edit_message(table, **lobby.render(table))
@@ -127,26 +129,23 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
     @app_commands.command(name="leave", description="Leave the UNO lobby or game")
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction) -> None:
-        table = self.tables.require(_guild_channel(interaction))
-        was_lobby = table.is_lobby
+        table = self.changes.require(_guild_channel(interaction))
         # answered first: leaving can end the match, and its results may be slow to post
         answer = Answer.of(interaction)
         await answer.defer()
-        text = await self.control.leave(interaction, table)
+        text = await self.control.leave(interaction, table)  # (the lobby shows it)
         await answer.send(text)
-        if was_lobby and not table.closed:
-            await self.lobby.edit_message(table, **lobby.render(table))
 
     @app_commands.command(name="hand", description="Show your UNO hand again")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
-        table = self.tables.require(_guild_channel(interaction))
+        table = self.changes.require(_guild_channel(interaction))
         await self.clicks.show_hand(interaction, table, None, edit=False)
 
     @app_commands.command(name="stop", description="End the UNO game (host or Manage Channels)")
     @app_commands.guild_only()
     async def stop(self, interaction: discord.Interaction) -> None:
-        table = self.tables.require(_guild_channel(interaction))
+        table = self.changes.require(_guild_channel(interaction))
         await self.control.stop(interaction, table)
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
@@ -154,7 +153,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
     async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
         # discord.User, not Member: someone who left the server is still a valid target
         # (and gets "not in this game", not a conversion error).
-        table = self.tables.require(_guild_channel(interaction))
+        table = self.changes.require(_guild_channel(interaction))
         answer = Answer.of(interaction)
         await answer.defer()  # as in leave
         text = await self.control.kick(interaction, table, member)
@@ -203,5 +202,6 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Uno(uno_bot, uno_bot.storage, uno_bot.table_config, uno_bot.tables,
-                          uno_bot.lobby, uno_bot.control, uno_bot.clicks))
+    s = uno_bot.services
+    await bot.add_cog(Uno(uno_bot, s.storage, s.config, s.registry, s.lobby, s.control,
+                          s.clicks, s.changes))

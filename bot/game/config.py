@@ -4,15 +4,20 @@ deck's seed and the card emoji the UI draws with, injected."""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from bot.plumbing.emoji_sync import CardEmoji
+from bot.game.clock import Clock, WallClock
+
+if TYPE_CHECKING:  # (the game layer never imports discord: the screens draw with it)
+    from bot.plumbing.emoji_sync import CardEmoji
 
 
 @dataclass(slots=True)
 class TableConfig:
+    # the bot's application emoji for cards (empty: text labels); filled by the start-up sync
+    card_emoji: CardEmoji
     default_turn_timer: int = 60  # seconds; 0 = off (a guild setting overrides it)
     lobby_idle: float = 300.0  # an idle lobby closes itself
     game_idle: float = 1800.0  # a game with no move for this long ends
@@ -34,11 +39,9 @@ class TableConfig:
     ai_delay: float = 1.5  # seconds an AI seat waits before it acts (UNO_AI_DELAY)
     ai_think_ms: float = 200.0  # a strong AI seat's thinking time per move (UNO_AI_THINK_MS)
     quiet_hand: float = 90.0  # a player who used their hand this recently is not pinged
-    # wall clock for message and token ages (tests follow the fake Discord's clock)
-    clock: Callable[[], float] = field(default=time.time)
+    # the one clock: deadlines, idle times, message and token ages (tests drive it)
+    clock: Clock = field(default_factory=WallClock)
     seed_source: Callable[[], int | None] = field(default=lambda: None)
-    # the bot's application emoji for cards (empty: text labels); filled by the start-up sync
-    card_emoji: CardEmoji = field(default_factory=CardEmoji)
 
     def rng(self) -> random.Random:
         seed = self.seed_source()

@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from bot.game.features import feature, pref
 from bot.game.prefs import Prefs
-from bot.plumbing.emoji_sync import CardEmoji
 from bot.storage import Storage, StorageError
 
 if TYPE_CHECKING:
-    from bot.game.table import Table
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -78,9 +77,3 @@ class Looks:
 
     def forget_server(self, guild_id: int) -> None:
         self._servers.pop(guild_id, None)
-
-
-def hand_emoji(emoji: CardEmoji, table: Table, user: int) -> CardEmoji:
-    """The card emoji of ``user``'s hand, in their palette (read by Display.warm_hands or
-    when they open their hand; classic until then)."""
-    return emoji.in_palette(table.rt.hand_palettes.get(user, CLASSIC))

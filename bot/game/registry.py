@@ -1,51 +1,48 @@
 """The registry: channel id -> Table, the games resting (resumed, not built yet) and the
-ones closed as damaged. Changes to a game go through the pipeline (pipeline.py); the jobs
-that keep tasks per table (timers, AI seats) ``watch`` it to start and stop them."""
+ones closed as damaged. Changes to a game go through the write path (changes.py); a
+closed table's own tasks (its timer, its AI seats' runner) are cancelled here."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
-from functools import partial
-
-import discord
+from typing import Protocol
 
 from bot.errors import UserError
 from bot.game.config import TableConfig
 from bot.game.table import Table
-from bot.plumbing import threads
-from bot.plumbing.channels import Channels
-from bot.plumbing.effects import run_effect
-from bot.screens.hands import close_hands
-from bot.screens.texts import DAMAGED, DAMAGED_HAND, MOVED, NO_GAME, RESUME_FAILED
-from bot.storage import LiveGame, Storage, StorageError
+from bot.game.writes import TableWrites
+from bot.screens.texts import DAMAGED, MOVED, NO_GAME
+from bot.storage import LiveGame
 
 log = logging.getLogger(__name__)
 
-Watcher = Callable[[Table], None]
 
+class Notices(Protocol):
+    """What a closed game says in Discord (plumbing/notices.py)."""
+
+    async def unreadable(self, channel_id: int) -> None: ...
+
+    async def damaged(self, table: Table) -> None: ...
 
 class TableRegistry:
-    def __init__(self, storage: Storage, config: TableConfig, channels: Channels) -> None:
-        self._storage = storage
+    def __init__(self, writes: TableWrites, config: TableConfig, notices: Notices) -> None:
+        self._writes = writes
         self._config = config
-        self._channels = channels
+        self._notices = notices
         self.tables: dict[int, Table] = {}
         # channel -> why its game was closed here (damaged, or run by another process now)
         self.damaged: dict[int, str] = {}
         # Games resumed from storage, not built yet: each is built on first use (``get``) or
-        # by the resume's pass after READY, so a start with 10,000 games is ready at once.
+        # by the resume's pass after READY (which starts its timer and AI seats), so a
+        # start with 10,000 games is ready at once.
         self.resting: dict[int, LiveGame] = {}
         self._closing: dict[int, asyncio.Task[None]] = {}  # unreadable games being closed
-        self._woken: list[Watcher] = []  # told when a resting game is built
-        self._closed: list[Watcher] = []  # told when a table is closed
 
-    def watch(self, *, woken: Watcher, closed: Watcher) -> None:
-        """``woken(table)`` after a resting game is built, ``closed(table)`` when a table
-        closes (timers and AI seats start and stop their tasks)."""
-        self._woken.append(woken)
-        self._closed.append(closed)
+    def add(self, table: Table) -> None:
+        """A new game takes its channel (the write path, for a lobby just opened)."""
+        self.tables[table.channel_id] = table
+        self.damaged.pop(table.channel_id, None)
 
     def get(self, channel_id: int) -> Table | None:
         table = self.tables.get(channel_id)
@@ -68,7 +65,7 @@ class TableRegistry:
         or show closes that game (one log line, a word in its channel), the others go on."""
         game = self.resting.pop(channel_id)
         try:
-            table = Table.from_live_game(game)
+            table = Table.from_live_game(game, self._config.clock.now())
             fault = table.fault()
         except Exception as exc:  # noqa: BLE001 - whatever the engine refuses to load
             fault = exc
@@ -78,8 +75,6 @@ class TableRegistry:
             self.close_unreadable(channel_id, game.match_id)
             return None
         self.tables[channel_id] = table
-        for woken in self._woken:  # its timer; an AI whose turn it was when the bot stopped
-            woken(table)
         return table
 
     def close_unreadable(self, channel_id: int, match_id: int | None) -> None:
@@ -90,15 +85,8 @@ class TableRegistry:
             self._close_row(channel_id, match_id), name=f"uno-close-unreadable-{channel_id}")
 
     async def _close_row(self, channel_id: int, match_id: int | None) -> None:
-        try:
-            await self._storage.abandon(channel_id, match_id)
-        except StorageError:
-            log.exception("Could not close the live game of channel %s", channel_id)
-        try:
-            ch = await self._channels.channel(channel_id)
-            await ch.send(RESUME_FAILED)
-        except (discord.HTTPException, AttributeError):
-            log.warning("Channel %s is unreachable", channel_id)
+        await self._writes.abandon(channel_id, match_id)
+        await self._notices.unreadable(channel_id)
 
     async def vacant(self, channel_id: int) -> bool:
         """No game in the channel: a resting one is woken first, and an unreadable one is
@@ -111,11 +99,15 @@ class TableRegistry:
         return self.get(channel_id) is None
 
     def close(self, table: Table) -> None:
+        """The table is no longer its channel's game: its timer and AI seats stop (unless
+        one of them is what closes it)."""
         table.closed = True
         if self.tables.get(table.channel_id) is table:
             del self.tables[table.channel_id]
-        for closed in self._closed:
-            closed(table)
+        for task in (table.rt.timer.task, table.rt.ai_task):
+            if task is not None and task is not asyncio.current_task() and not task.done():
+                task.cancel()
+        table.rt.timer.task = None
 
     def let_go(self, table: Table) -> None:
         """Another process saved this game after this one last read it (a shard moved):
@@ -147,15 +139,8 @@ class TableRegistry:
                   type(error).__name__, error)
         self.damaged[table.channel_id] = DAMAGED
         self.close(table)
-        try:
-            await self._storage.abandon(table.channel_id, table.match_id)
-        except StorageError as exc:
-            log.warning("Could not close the damaged game of channel %s: %s",
-                        table.channel_id, exc)
-        await run_effect("closed hands", table.channel_id,
-                         partial(close_hands, self._config, table, DAMAGED_HAND))
-        await run_effect("thread", table.channel_id,
-                         partial(threads.finish, self._channels, table, DAMAGED_HAND))
+        await self._writes.abandon(table.channel_id, table.match_id)
+        await self._notices.damaged(table)
 
     async def stop(self) -> None:
         """The bot is closing: no timer fires and no table edit starts after this (they
@@ -165,11 +150,11 @@ class TableRegistry:
         self.resting.clear()
         stopping: list[asyncio.Task[None]] = []
         for table in self.tables.values():
-            for task in (table.rt.timer, table.rt.editor):
+            for task in (table.rt.timer.task, table.rt.edits.task):
                 if task is not None and not task.done():
                     task.cancel()
                     stopping.append(task)
-            table.rt.timer = None
+            table.rt.timer.task = None
         stopping.extend(t for t in self._closing.values() if not t.done())
         if stopping:
             await asyncio.wait(stopping, timeout=5)
@@ -177,7 +162,7 @@ class TableRegistry:
     async def edits_done(self) -> None:
         """Until no table edit is running (tests)."""
         for _ in range(100):
-            busy = [e for e in (t.rt.editor for t in self.tables.values())
+            busy = [e for e in (t.rt.edits.task for t in self.tables.values())
                     if e is not None and not e.done()]
             if not busy:
                 return

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.engine import Event
 from bot.engine import events as E
 from bot.game.config import TableConfig
 from bot.game.seats import humans, is_ai
 from bot.game.table import Table
-from bot.screens.moves import move_lines
 from bot.storage import HandResult, MatchEnd
 
+Words = Callable[[Sequence[Event], Callable[[int], str]], list[str]]
 
-def note_events(table: Table, events: Sequence[Event], config: TableConfig) -> None:
-    """Keep the last moves in words, and move the turn deadline / next-hand time."""
-    now = time.time()
-    table.events.extend(move_lines(events, table.name_of))
+
+def note_events(table: Table, events: Sequence[Event], config: TableConfig,
+                words: Words) -> None:
+    """Keep the last moves in ``words`` (screens/moves.py), and move the turn deadline /
+    next-hand time."""
+    now = config.clock.now()
+    table.events.extend(words(events, table.name_of))
     del table.events[:-config.events_kept]
     m = table.match
     if m is None or m.hand_over:
@@ -83,16 +85,3 @@ def _members(points: dict[int, int]) -> dict[int, int]:
     return {p: v for p, v in points.items() if not is_ai(p)}
 
 
-def private_note(events: Sequence[Event], player: int) -> str:
-    """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
-    from bot.screens.cards import hand_text
-
-    notes: list[str] = []
-    for e in events:
-        if isinstance(e, E.CardsDrawn) and e.player == player and e.cards:
-            notes.append(f"You drew {hand_text(list(e.cards))}.")
-        elif isinstance(e, E.ChallengeResult) and e.challenger == player:
-            verdict = "guilty" if e.guilty else "not guilty"
-            shown = f" Their hand: {hand_text(list(e.revealed))}." if e.revealed else ""
-            notes.append(f"Challenge: **{verdict}**.{shown}")
-    return " ".join(notes)[:1500]

@@ -2,94 +2,64 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from typing import Any
 
-import discord
-
 from bot.engine import Match, Rules
-from bot.plumbing.answer import HandMessage
-from bot.plumbing.components import view_of
-from bot.plumbing.ids import with_game
+from bot.game.session import Session
 from bot.storage import LiveGame
 
 
-@dataclass(slots=True)
-class Runtime:
-    """The part of a table that lives only in memory: its lock, its tasks, the hand messages
-    it can still edit, and the snapshot it last saved."""
-
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    # a player's hand message: (how to edit it, when it was shown, state version shown)
-    hands: dict[int, tuple[HandMessage, float, int]] = field(default_factory=dict)
-    # one edit of a player's hand at a time, so a background refresh cannot land after (and
-    # wipe) the answer to that player's own click
-    hand_edits: dict[int, asyncio.Lock] = field(default_factory=dict)
-    pages: dict[int, int] = field(default_factory=dict)
-    page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
-    notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
-    prefs: dict[int, dict[str, Any]] = field(default_factory=dict)  # player_prefs.py
-    # players whose hand message can no longer be refreshed (its token expired)
-    expired: set[int] = field(default_factory=set)
-    # hand messages of players who left or were removed, to be closed with these words
-    retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
-    hand_palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
-    timer: asyncio.Task[None] | None = None
-    # results posts that failed, to deliver again (catchup.py): (what, how, attempt)
-    pending: list[tuple[str, Callable[[], Awaitable[Any]], int]] = field(default_factory=list)
-    retry: asyncio.Task[None] | None = None
-    warned: float | None = None  # the turn deadline its player was warned about (nudges.py)
-    noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed (nudges.py)
-    editor: asyncio.Task[None] | None = None
-    dirty: bool = False
-    repost: bool = False  # the next table update posts a new message
-    saved: dict[str, Any] | None = None  # the snapshot last written (restored on failure)
-    writing: dict[str, Any] | None = None  # the snapshot being written
-
-    def hand_edit(self, user: int) -> asyncio.Lock:
-        """The lock held while ``user``'s hand message is edited."""
-        return self.hand_edits.setdefault(user, asyncio.Lock())
+def saved(default: Any = None, *, key: str | None = None, on_screen: bool = False,
+          factory: Callable[[], Any] | None = None) -> Any:
+    """A field kept with the live game (``Table.ui``): declared once, here. ``key``: its
+    name in the stored dict; ``on_screen``: a message Discord shows, which a change that
+    fails to save does not take back."""
+    meta = {"saved": key, "on_screen": on_screen}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 @dataclass(slots=True)
 class Table:
-    """A channel's lobby or match: everything here is saved with its live game (``ui()``,
-    ``state()``), except ``rt``."""
+    """A channel's lobby or match. Its game (``state()``: the lobby's seats and rules, or
+    the match) and the fields declared with ``saved`` (``ui()``) are kept with its live
+    game; ``rt`` is its session in memory only."""
 
     channel_id: int
     guild_id: int
-    host_id: int
-    rules: Rules
-    preset: str = "official"
-    turn_timer: int = 0
+    host_id: int = saved(0, key="host")
+    rules: Rules = field(default_factory=Rules)
+    preset: str = saved("official")
+    turn_timer: int = saved(0)
     players: list[int] = field(default_factory=list)  # lobby seats (before the match)
     match: Match | None = None
     match_id: int | None = None
-    names: dict[int, str] = field(default_factory=dict)
-    message_id: int | None = None
-    message_posted: float = 0.0
-    messages_after: int = 0
-    events: list[str] = field(default_factory=list)
-    deadline: float | None = None  # turn deadline, epoch seconds
-    deadline_for: int | None = None
-    strikes: dict[int, int] = field(default_factory=dict)
-    last_activity: float = field(default_factory=time.time)
-    next_hand_at: float | None = None
-    ping_message_id: int | None = None  # the turn ping on screen (pings.py)
-    pinged: int | None = None  # whom it pinged
-    results_message_id: int | None = None  # the hand results showing Next hand
-    stub_message_id: int | None = None  # an earlier table, now "moved down here" (display.py)
-    game: int = 0  # the id of the /uno start that opened it, in every button (ids.py)
+    names: dict[int, str] = saved(factory=dict)
+    message_id: int | None = None  # the table message (a column of its own)
+    message_posted: float = saved(0.0, on_screen=True)
+    messages_after: int = saved(0, on_screen=True)
+    events: list[str] = saved(factory=list)  # Last moves, in words
+    deadline: float | None = saved()  # turn deadline, epoch seconds
+    deadline_for: int | None = saved()
+    strikes: dict[int, int] = saved(factory=dict)
+    last_activity: float = saved(0.0)  # set by the write path (changes.py) at every change
+    next_hand_at: float | None = saved()
+    ping_message_id: int | None = saved(on_screen=True)  # the turn ping on screen (pings.py)
+    pinged: int | None = saved(on_screen=True)  # whom it pinged
+    results_message_id: int | None = saved(on_screen=True)  # the results showing Next hand
+    # an earlier table, now "moved down here" (table_message.py)
+    stub_message_id: int | None = saved(on_screen=True)
+    game: int = saved(0)  # the id of the /uno start that opened it, in every button (ids.py)
     # a game in its own thread (threads.py): the channel and message of its one line there
-    line_channel: int | None = None
-    line_message: int | None = None
-    ai: dict[int, str] = field(default_factory=dict)  # AI seat -> level (bot/game/seats.py)
-    afk_cover: bool = False  # an AI plays the expired turn of an absent member
+    line_channel: int | None = saved()
+    line_message: int | None = saved()
+    ai: dict[int, str] = saved(factory=dict)  # AI seat -> level (bot/game/seats.py)
+    afk_cover: bool = saved(False)  # an AI plays the expired turn of an absent member
     closed: bool = False
-    rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
+    rt: Session = field(default_factory=lambda: Session())  # never saved
 
     @property
     def is_lobby(self) -> bool:
@@ -98,18 +68,6 @@ class Table:
     @property
     def version(self) -> int:
         return self.match.version if self.match is not None else 0
-
-    def view(self, items: Iterable[discord.ui.Item[Any]] | discord.ui.View | None
-             ) -> discord.ui.View | None:
-        """A message's components, each carrying this game's identity."""
-        if items is None:
-            return None
-        view = items if isinstance(items, discord.ui.View) else view_of(items)
-        for item in view.children:
-            custom_id = getattr(item, "custom_id", None)
-            if isinstance(custom_id, str) and self.game:
-                item.custom_id = with_game(custom_id, self.game)  # type: ignore[attr-defined]
-        return view
 
     def turn_ends(self) -> str:
         """The turn deadline as a Discord relative timestamp (each client shows it counting
@@ -139,29 +97,7 @@ class Table:
 
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:
-        return {
-            "host": self.host_id,
-            "preset": self.preset,
-            "turn_timer": self.turn_timer,
-            "names": {str(k): v for k, v in self.names.items()},
-            "message_posted": self.message_posted,
-            "messages_after": self.messages_after,
-            "events": list(self.events),
-            "deadline": self.deadline,
-            "deadline_for": self.deadline_for,
-            "strikes": {str(k): v for k, v in self.strikes.items()},
-            "last_activity": self.last_activity,
-            "next_hand_at": self.next_hand_at,
-            "ping_message_id": self.ping_message_id,
-            "pinged": self.pinged,
-            "results_message_id": self.results_message_id,
-            "stub_message_id": self.stub_message_id,
-            "game": self.game,
-            "line_channel": self.line_channel,
-            "line_message": self.line_message,
-            "ai": {str(k): v for k, v in self.ai.items()},
-            "afk_cover": self.afk_cover,
-        }
+        return {key: _encode(getattr(self, name)) for name, key, _ in _SAVED}
 
     def state(self) -> dict[str, Any]:
         if self.match is not None:
@@ -198,14 +134,14 @@ class Table:
     def restore(self, snap: dict[str, Any]) -> None:
         """Back to ``snap`` (a change failed to save). The messages on screen stay as they
         are: they are what Discord shows, whatever was saved about them."""
-        on_screen = (self.message_id, self.message_posted, self.messages_after,
-                     self.ping_message_id, self.pinged, self.results_message_id,
-                     self.stub_message_id)
+        on_screen = [(name, getattr(self, name)) for name in _ON_SCREEN]
+        message_id = self.message_id
         self.match_id = snap["match_id"]
         self._load_state(snap["state"])
         self._load_ui(snap["ui"])
-        (self.message_id, self.message_posted, self.messages_after, self.ping_message_id,
-         self.pinged, self.results_message_id, self.stub_message_id) = on_screen
+        self.message_id = message_id
+        for name, value in on_screen:
+            setattr(self, name, value)
 
     def _load_state(self, state: dict[str, Any]) -> None:
         lobby = state.get("lobby")
@@ -218,33 +154,17 @@ class Table:
             self.rules = self.match.rules
 
     def _load_ui(self, ui: dict[str, Any]) -> None:
-        self.host_id = int(ui.get("host", self.host_id))
-        self.preset = str(ui.get("preset", self.preset))
-        self.turn_timer = int(ui.get("turn_timer", self.turn_timer) or 0)
-        self.names = {int(k): str(v) for k, v in dict(ui.get("names", {})).items()}
-        self.message_posted = float(ui.get("message_posted", 0.0) or 0.0)
-        self.messages_after = int(ui.get("messages_after", 0) or 0)
-        self.events = [str(e) for e in ui.get("events", [])]
-        self.deadline = _opt_float(ui.get("deadline"))
-        df = ui.get("deadline_for")
-        self.deadline_for = int(df) if df is not None else None
-        self.strikes = {int(k): int(v) for k, v in dict(ui.get("strikes", {})).items()}
-        self.last_activity = float(ui.get("last_activity", time.time()) or time.time())
-        self.next_hand_at = _opt_float(ui.get("next_hand_at"))
-        self.ping_message_id = _opt_int(ui.get("ping_message_id"))
-        self.pinged = _opt_int(ui.get("pinged"))
-        self.results_message_id = _opt_int(ui.get("results_message_id"))
-        self.stub_message_id = _opt_int(ui.get("stub_message_id"))
-        self.game = _opt_int(ui.get("game")) or 0
-        self.line_channel = _opt_int(ui.get("line_channel"))
-        self.line_message = _opt_int(ui.get("line_message"))
-        self.ai = {int(k): str(v) for k, v in dict(ui.get("ai", {})).items()}
-        self.afk_cover = bool(ui.get("afk_cover", False))
+        for name, key, hint in _SAVED:
+            if ui.get(key) is not None:
+                setattr(self, name, _DECODE[hint](ui[key]))
+            elif hint.endswith("| None"):
+                setattr(self, name, None)
 
     @classmethod
-    def from_live_game(cls, game: LiveGame) -> Table:
+    def from_live_game(cls, game: LiveGame, now: float) -> Table:
+        """The table a stored game holds; ``now`` stands for a time the row lacks."""
         t = cls(channel_id=game.channel_id, guild_id=game.guild_id,
-                host_id=int(dict(game.ui).get("host", 0)), rules=Rules())
+                host_id=int(dict(game.ui).get("host", 0)), rules=Rules(), last_activity=now)
         t.match_id = game.match_id
         t.message_id = game.table_message_id
         t._load_state(dict(game.state))
@@ -260,3 +180,30 @@ def _opt_int(v: object) -> int | None:
 
 def _opt_float(v: object) -> float | None:
     return float(v) if isinstance(v, (int, float)) else None
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): v for k, v in value.items()}
+    if isinstance(value, list):
+        return list(value)
+    return value
+
+
+# how each kind of saved field is read back (by its annotation)
+_DECODE: dict[str, Callable[[Any], Any]] = {
+    "int": lambda v: int(v or 0),
+    "float": lambda v: float(v or 0.0),
+    "str": str,
+    "bool": bool,
+    "int | None": _opt_int,
+    "float | None": _opt_float,
+    "list[str]": lambda v: [str(e) for e in v],
+    "dict[int, str]": lambda v: {int(k): str(x) for k, x in dict(v).items()},
+    "dict[int, int]": lambda v: {int(k): int(x) for k, x in dict(v).items()},
+}
+# (field name, stored key, annotation) of every saved field; the ones on screen
+_SAVED: tuple[tuple[str, str, str], ...] = tuple(
+    (f.name, f.metadata["saved"] or f.name, str(f.type))
+    for f in fields(Table) if "saved" in f.metadata)
+_ON_SCREEN: tuple[str, ...] = tuple(f.name for f in fields(Table) if f.metadata.get("on_screen"))

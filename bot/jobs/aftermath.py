@@ -1,8 +1,8 @@
 """What follows a committed change, in order: results messages (and those that failed to
 post before), the hands of a finished match or of players who left, the next hand's
 cleanup, the turn's hand, the table edit (which refreshes hands and the turn ping),
-timers, the AI seats. The pipeline runs them, each on its own, once the lock is
-released; this module only decides which and in what order."""
+timers, the AI seats. The write path (changes.py) runs them, each on its own, once the
+lock is released; this module only decides which and in what order."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from functools import partial
 
 from bot.engine import Event
 from bot.engine import events as E
+from bot.game.changes import Changes, Effect
 from bot.game.config import TableConfig
 from bot.game.table import Table
 from bot.jobs import catchup
@@ -18,7 +19,6 @@ from bot.jobs.ai_seats import AiSeats
 from bot.jobs.timers import Timers
 from bot.plumbing import threads
 from bot.plumbing.channels import Channels
-from bot.plumbing.effects import Effect
 from bot.screens.hands import close_hands, close_retired, match_over_text, refresh_hands
 from bot.screens.table_message import Display
 
@@ -35,10 +35,11 @@ class TableAftermath:
     def committed(self, table: Table, events: Sequence[Event]) -> None:
         self._ai.observe(table, events)
 
-    def effects(self, table: Table, events: Sequence[Event]) -> list[tuple[str, Effect]]:
+    def effects(self, table: Table, events: Sequence[Event],
+                changes: Changes) -> list[tuple[str, Effect]]:
         effects: list[tuple[str, Effect]] = []
         retry = self._config.timer_retry
-        if table.rt.pending:  # results that failed to post before: caught up first
+        if table.rt.results.pending:  # results that failed to post before: caught up first
             effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
         for e in events:
             if isinstance(e, E.HandEnded):
@@ -56,7 +57,7 @@ class TableAftermath:
                 # last: an archived thread refuses edits of its messages
                 effects.append(("thread", partial(
                     threads.finish, self._channels, table, match_over_text(table, e.winners))))
-        if table.rt.retired:  # players who left: their hands say so, buttons gone
+        if table.rt.hands.retired:  # players who left: their hands say so, buttons gone
             effects.append(("left hands", partial(close_retired, self._config, table)))
         new_hand = any(isinstance(e, E.HandStarted) and e.hand_number > 1 for e in events)
         if new_hand:
@@ -66,12 +67,16 @@ class TableAftermath:
             effects.append(("turn hand", lambda: self._refresh_turn(table)))
             effects.append(("table", lambda: self._request(table, new_hand)))
         if events or table.is_lobby:  # (a lobby change moves its idle timer)
-            effects.append(("timers", lambda: self._schedule(table)))
+            effects.append(("timers", lambda: self._schedule(table, changes)))
         if events:
-            effects.append(("AI players", lambda: self._ai.after(table, events)))
+            effects.append(("AI players", lambda: self._ai.after(table, events, changes)))
         elif table.is_lobby:  # a strong seat: its search workers start now, not at its move
             effects.append(("AI workers", lambda: self._warm(table)))
         return effects
+
+    def woken(self, table: Table, changes: Changes) -> None:
+        self._timers.schedule(table, changes)
+        self._ai.poke(table, changes)  # an AI whose turn it was when the bot stopped
 
     async def _warm(self, table: Table) -> None:
         self._ai.warm(table)
@@ -89,5 +94,5 @@ class TableAftermath:
         if not table.closed:
             self._display.request(table, repost=repost)
 
-    async def _schedule(self, table: Table) -> None:
-        self._timers.schedule(table)
+    async def _schedule(self, table: Table, changes: Changes) -> None:
+        self._timers.schedule(table, changes)

@@ -25,11 +25,11 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 from bot.ai import Budget, SeatMemory, decide, first_legal, ready
-from bot.engine import Action, Event, Match, PlayerView
+from bot.engine import Action, Event, PlayerView
 from bot.errors import UserError
+from bot.game.changes import Change, Changes
 from bot.game.config import TableConfig
 from bot.game.features import feature
-from bot.game.pipeline import Pipeline
 from bot.game.registry import TableRegistry
 from bot.game.results import only_ai_left
 from bot.game.seats import is_ai
@@ -59,11 +59,13 @@ def delay_of(features: object, default: float) -> float:
         return default
 
 
-def cover_turn(table: Table, match: Match, player: int) -> tuple[Event, ...]:
-    """AFK cover: the ``normal`` AI answers ``player``'s expired turn (lock held). Like the
-    timeout move it always moves the game on: a refused or missing move falls back to the
-    engine's timeout move."""
-    out: list[Event] = []
+def cover_turn(change: Change, player: int) -> None:
+    """AFK cover: the ``normal`` AI answers ``player``'s expired turn in ``change``. Like
+    the timeout move it always moves the game on: a refused or missing move falls back to
+    the engine's timeout move. Not the player's own move: their strikes and the game's
+    idle time stay."""
+    table, match = change.table, change.match
+    moved = False
     for _ in range(5):  # a turn is a few decisions at most (draw, then keep or play)
         if match.hand_over or match.to_act != player:
             break
@@ -74,12 +76,12 @@ def cover_turn(table: Table, match: Match, player: int) -> tuple[Event, ...]:
             if action is not None:
                 log.error("AFK cover move refused for player %s: %r; view: %r", player,
                           action, view)
-            out.extend(match.apply_timeout(player))
-            break
-        out.extend(match.apply(player, action))
-    if not out:
-        out.extend(match.apply_timeout(player))
-    return tuple(out)
+            change.timeout(player)
+            return
+        change.play(player, action, by_player=False)
+        moved = True
+    if not moved:
+        change.timeout(player)
 
 
 def lower_priority() -> None:
@@ -91,13 +93,11 @@ def lower_priority() -> None:
 
 class AiSeats:
     def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
-                 pipeline: Pipeline, display: Display, pool: Executor | None = None) -> None:
+                 display: Display, pool: Executor | None = None) -> None:
         self._config = config
         self._storage = storage
         self._registry = registry
-        self._pipeline = pipeline
         self._display = display
-        registry.watch(woken=self.poke, closed=self.cancel)
         self._pool = pool
         # the no-op each search worker ran on start (``warm``); None until then
         self.warming: list[Future[bool]] | None = None
@@ -135,7 +135,7 @@ class AiSeats:
         # one no-op per worker: a spawn pool starts a worker only when none is idle
         self.warming = [pool.submit(ready) for _ in range(self._size)]
 
-    def poke(self, table: Table) -> None:
+    def poke(self, table: Table, changes: Changes) -> None:
         """Something changed at ``table``: let its AI seats look (never blocks). A table
         with a strong seat (seated, started or resumed) starts the search workers."""
         self.warm(table)
@@ -146,20 +146,20 @@ class AiSeats:
         if task is not None and not task.done():
             self._again.add(ch)
             return
-        self._tasks[ch] = asyncio.create_task(self._run(table), name=f"ai-{ch}")
+        self._tasks[ch] = table.rt.ai_task = asyncio.create_task(self._run(table, changes),
+                                                                 name=f"ai-{ch}")
 
-    async def after(self, table: Table, events: Sequence[Event]) -> None:
+    async def after(self, table: Table, events: Sequence[Event], changes: Changes) -> None:
         """The effect of a committed change: the AI seats look at it; a match left to AI
         seats alone was ended by the change (results.only_ai_left) and says so."""
         if table.closed and only_ai_left(table):
             await self._display.post_final(table, ONLY_AI)
             return
-        self.poke(table)
+        self.poke(table, changes)
 
     def cancel(self, table: Table) -> None:
-        """The table is closed: stop its runner (unless the runner is the one closing it)."""
-        self._memories.pop((table.channel_id, table.game), None)
-        task = self._tasks.get(table.channel_id)
+        """Stop ``table``'s runner (a closed table's is stopped by the registry)."""
+        task = table.rt.ai_task
         if task is not None and task is not asyncio.current_task() and not task.done():
             task.cancel()
 
@@ -179,7 +179,7 @@ class AiSeats:
         self.warming = None
 
     # -- the runner -------------------------------------------------------------------------
-    async def _run(self, table: Table) -> None:
+    async def _run(self, table: Table, changes: Changes) -> None:
         ch = table.channel_id
         try:
             delay = await self._delay(table)
@@ -187,7 +187,8 @@ class AiSeats:
                 self._again.discard(ch)
                 if self._live(table) and self._anyone_to_ask(table):
                     try:
-                        if await self._step(table, asyncio.get_running_loop().time() + delay):
+                        if await self._step(table, changes,
+                                           asyncio.get_running_loop().time() + delay):
                             continue
                     except (UserError, StorageError) as exc:  # not saved: nothing changed
                         if table.closed:  # let go (another process runs it): said once
@@ -212,6 +213,8 @@ class AiSeats:
         finally:
             if self._tasks.get(ch) is asyncio.current_task():
                 del self._tasks[ch]
+            if table.closed:  # (its seats' memories go with it)
+                self._memories.pop((table.channel_id, table.game), None)
 
     def _live(self, table: Table) -> bool:
         m = table.match
@@ -234,7 +237,7 @@ class AiSeats:
         assert m is not None
         return any(p == m.to_act or m.legal_actions(p) for p in self._order(table))
 
-    async def _step(self, table: Table, not_before: float) -> bool:
+    async def _step(self, table: Table, changes: Changes, not_before: float) -> bool:
         """One AI move at most, made at the loop time ``not_before`` (the pause people
         follow the game by) or later; True when one was made (or the state moved
         meanwhile). A strong seat searches during the pause: its move is not later for
@@ -251,7 +254,7 @@ class AiSeats:
             if action is None and p != m.to_act:
                 continue  # nothing worth doing out of turn
             await asyncio.sleep(max(0.0, not_before - asyncio.get_running_loop().time()))
-            if await self._apply(table, p, action, view):
+            if await self._apply(table, changes, p, action, view):
                 return True
         return False
 
@@ -270,11 +273,11 @@ class AiSeats:
         return await loop.run_in_executor(self._executor(), decide, view, frozen, level,
                                           seed, self.budget)
 
-    async def _apply(self, table: Table, p: int, action: Action | None,
+    async def _apply(self, table: Table, changes: Changes, p: int, action: Action | None,
                      view: PlayerView) -> bool:
         """Under the lock: if the state is still the one decided on, play ``action`` (a
         refused move is logged with the view and replaced by the first legal one)."""
-        async with table.rt.lock:
+        async with changes.open(table) as change:
             m = table.match
             if not self._live(table) or m is None or m.version != view.version:
                 return True  # someone else moved: look again
@@ -288,8 +291,7 @@ class AiSeats:
                 action = first_legal(view)
                 if action is None:
                     return False
-            events = await self._pipeline.apply(table, p, action)
-        await self._pipeline.after_change(table, events)
+            change.play(p, action)
         return True
 
     async def _delay(self, table: Table) -> float:

@@ -33,19 +33,19 @@ async def deliver(table: Table, name: str, effect: Effect, retry_after: float,
             return
         log.warning("The %s of channel %s failed (%s); trying again", name,
                     table.channel_id, exc)
-        table.rt.pending.append((name, effect, tries + 1))
-        if table.rt.retry is None or table.rt.retry.done():
-            table.rt.retry = asyncio.create_task(_later(table, retry_after))
+        table.rt.results.pending.append((name, effect, tries + 1))
+        if table.rt.results.retry is None or table.rt.results.retry.done():
+            table.rt.results.retry = asyncio.create_task(_later(table, retry_after))
 
 
 async def catch_up(table: Table, retry_after: float) -> None:
     """Deliver what failed before, in the order it happened."""
-    pending, table.rt.pending = table.rt.pending, []
+    pending, table.rt.results.pending = table.rt.results.pending, []
     for name, effect, tries in pending:
         await deliver(table, name, effect, retry_after, tries)
 
 
 async def _later(table: Table, delay: float) -> None:
     await asyncio.sleep(delay)
-    table.rt.retry = None
+    table.rt.results.retry = None
     await catch_up(table, delay)

@@ -34,7 +34,7 @@ def warning_due(table: Table, warn_before: float) -> float | None:
     about already)."""
     if (table.closed or table.turn_timer <= warn_before or table.deadline is None
             or table.deadline_for is None or is_ai(table.deadline_for)
-            or table.rt.warned == table.deadline):
+            or table.rt.timer.warned == table.deadline):
         return None
     return table.deadline - warn_before
 
@@ -46,7 +46,7 @@ def take_warning(table: Table, now: float, warn_before: float) -> tuple[int, flo
     if due is None or now < due or m is None or m.hand_over or m.to_act != table.deadline_for:
         return None
     assert table.deadline is not None and table.deadline_for is not None
-    table.rt.warned = table.deadline
+    table.rt.timer.warned = table.deadline
     return table.deadline_for, table.deadline
 
 
@@ -56,8 +56,8 @@ async def warn(config: TableConfig, channels: Channels, pings: Pings, table: Tab
     while its token lives, else the turn ping is posted again with it (a new message, so
     it notifies)."""
     text = warning_text(deadline)
-    entry = table.rt.hands.get(player)
-    if entry is not None and config.clock() - entry[1] <= config.hand_token_ttl:
+    entry = table.rt.hands.shown.get(player)
+    if entry is not None and config.clock.now() - entry[1] <= config.hand_token_ttl:
         try:
             await entry[0].send(text)
             return
@@ -91,7 +91,7 @@ def notice_due(table: Table, no_timer_after: float) -> float | None:
     (or on an AI seat's turn: it reads no DMs)."""
     m = table.match
     if table.closed or m is None or m.hand_over or m.to_act is None or is_ai(m.to_act) \
-            or table.rt.noticed == (m.to_act, turn_start(table)):
+            or table.rt.timer.noticed == (m.to_act, turn_start(table)):
         return None
     wait = table.turn_timer / 2 if table.turn_timer > 0 else no_timer_after
     return turn_start(table) + wait
@@ -103,8 +103,8 @@ def take_notice(table: Table, now: float, no_timer_after: float) -> tuple[int, f
     m = table.match
     if due is None or now < due or m is None or m.to_act is None:
         return None
-    table.rt.noticed = (m.to_act, turn_start(table))
-    return table.rt.noticed
+    table.rt.timer.noticed = (m.to_act, turn_start(table))
+    return table.rt.timer.noticed
 
 
 def table_link(table: Table) -> str:
@@ -133,4 +133,4 @@ async def dm_notice(prefs: Prefs, channels: Channels, table: Table, player: int,
             raise
         log.info("DMs of %s are closed: turn notices off", player)
         if await prefs.turn_off(table, player, DM_PREF):
-            table.rt.notes[player] = DM_CLOSED
+            table.rt.hands.notes[player] = DM_CLOSED

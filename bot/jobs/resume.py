@@ -11,14 +11,16 @@ import logging
 
 import discord
 
+from bot.game.changes import Changes
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.game.writes import TableWrites
 from bot.jobs.timers import Timers
 from bot.plumbing import lobby
 from bot.plumbing.channels import Channels
 from bot.plumbing.shards import Shards
 from bot.screens.table_message import Display
-from bot.storage import Storage, StorageError
+from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -48,13 +50,14 @@ class Refresh:
     """The pass after READY (``run``): every resumed game built, its table made visible
     again, its timer started."""
 
-    def __init__(self, storage: Storage, registry: TableRegistry, channels: Channels,
-                 display: Display, timers: Timers) -> None:
-        self._storage = storage
+    def __init__(self, writes: TableWrites, registry: TableRegistry, channels: Channels,
+                 display: Display, timers: Timers, changes: Changes) -> None:
+        self._writes = writes
         self._registry = registry
         self._channels = channels
         self._display = display
         self._timers = timers
+        self._changes = changes
 
     async def run(self, channels: list[int]) -> None:
         """Build every resumed game not built yet (its timer starts), then make each table
@@ -65,7 +68,7 @@ class Refresh:
         for n, channel_id in enumerate(channels, 1):
             if n % BATCH == 0:
                 await asyncio.sleep(0)
-            table = self._registry.get(channel_id)
+            table = self._changes.find(channel_id)  # (its timer and AI seats start)
             if table is not None and not table.closed:  # else unreadable, or ended already
                 tables.append(table)
         queue = iter(tables)
@@ -84,10 +87,7 @@ class Refresh:
         except (discord.NotFound, discord.Forbidden):
             log.warning("Channel %s is gone; closing its game", table.channel_id)
             self._registry.close(table)
-            try:
-                await self._storage.abandon(table.channel_id, table.match_id)
-            except StorageError:
-                log.exception("Could not close the game of channel %s", table.channel_id)
+            await self._writes.abandon(table.channel_id, table.match_id)
             return
         except discord.HTTPException:
             log.exception("Channel %s unreachable for now", table.channel_id)
@@ -96,10 +96,10 @@ class Refresh:
                 await lobby.edit_message(self._channels, table, **lobby.render(table))
             else:
                 self._display.request(table)
-                editor = table.rt.editor
+                editor = table.rt.edits.task
                 if editor is not None:
                     await asyncio.wait({editor})
         except Exception:
             log.exception("Could not refresh the table in channel %s", table.channel_id)
         if not table.closed:
-            self._timers.schedule(table)  # again: from what the table holds now
+            self._timers.schedule(table, self._changes)  # again: from what it holds now

@@ -5,50 +5,45 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from functools import partial
 
 from discord.utils import escape_markdown
 
-from bot.engine import Event
 from bot.errors import UserError
+from bot.game.changes import Change, Changes
 from bot.game.config import TableConfig
-from bot.game.pipeline import Pipeline
 from bot.game.prefs import Prefs
 from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.jobs import nudges
 from bot.jobs.ai_seats import cover_turn
-from bot.plumbing import lobby
 from bot.plumbing.channels import Channels
-from bot.plumbing.control import Control
-from bot.plumbing.effects import run_effect
+from bot.plumbing.control import announce_end, remove
 from bot.screens.table_message import Display
-from bot.storage import Storage, StorageError
+from bot.storage import StorageError
 
 log = logging.getLogger(__name__)
 
 
 class Timers:
-    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
-                 pipeline: Pipeline, channels: Channels, display: Display,
-                 control: Control, prefs: Prefs) -> None:
+    """Each table's one timer task (``table.rt.timer.task``), woken at the next time something
+    is due; what it does is a change like any other, through the write path it is given
+    with the table (``schedule``)."""
+
+    def __init__(self, config: TableConfig, registry: TableRegistry, channels: Channels,
+                 display: Display, prefs: Prefs) -> None:
         self._config = config
-        self._storage = storage
         self._prefs = prefs
         self._registry = registry
-        self._pipeline = pipeline
         self._channels = channels
         self._display = display
-        self._control = control
-        registry.watch(woken=self.schedule, closed=self.cancel)
 
     def cancel(self, table: Table) -> None:
-        task = table.rt.timer
+        task = table.rt.timer.task
         if task is not None and task is not asyncio.current_task() and not task.done():
             task.cancel()
-        table.rt.timer = None
+        table.rt.timer.task = None
 
     def next_wake(self, table: Table) -> float | None:
         cfg = self._config
@@ -69,22 +64,23 @@ class Timers:
                 times.append(warn_at)
         return min(times)
 
-    def schedule(self, table: Table) -> None:
+    def schedule(self, table: Table, changes: Changes) -> None:
         self.cancel(table)
         when = self.next_wake(table)
         if when is not None:
-            table.rt.timer = asyncio.create_task(self._sleep(table, when))
+            table.rt.timer.task = asyncio.create_task(self._sleep(table, when, changes))
 
-    async def _sleep(self, table: Table, when: float) -> None:
-        await asyncio.sleep(max(0.0, when - time.time()))
+    async def _sleep(self, table: Table, when: float, changes: Changes) -> None:
+        clock = self._config.clock
+        await clock.sleep_until(when)
         try:
-            await self.fire(table)
+            await self.fire(table, changes)
         except StorageError as exc:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.
             log.warning("Timer in channel %s could not save (%s); trying again in %ss",
                         table.channel_id, exc, self._config.timer_retry)
-            await asyncio.sleep(self._config.timer_retry)
+            await clock.sleep_until(clock.now() + self._config.timer_retry)
         except Exception as exc:
             if isinstance(exc, UserError) and table.closed:  # let go (another process
                 return  # runs it now): said once, not retried
@@ -93,86 +89,89 @@ class Timers:
                 await self._registry.close_damaged(table, fault)
                 return
             log.exception("Timer failed in channel %s", table.channel_id)
-            await asyncio.sleep(self._config.timer_retry)
-        if table.rt.timer is asyncio.current_task() and not table.closed:
-            self.schedule(table)
+            await clock.sleep_until(clock.now() + self._config.timer_retry)
+        if table.rt.timer.task is asyncio.current_task() and not table.closed:
+            self.schedule(table, changes)
 
-    async def fire(self, table: Table) -> None:
+    async def fire(self, table: Table, changes: Changes) -> None:
         cfg = self._config
-        now = time.time()
-        events: tuple[Event, ...] = ()
-        ended: tuple[str, bool] | None = None
-        warning: tuple[int, float] | None = None
-        notice: tuple[int, float] | None = None
-        async with table.rt.lock:
+        now = cfg.clock.now()
+        removal: tuple[int, int] | None = None  # (player, missed turns) to remove after
+        async with changes.open(table) as change:
             if table.closed:
                 return
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
-                    await lobby.close(self._registry, self._storage, table)
-                    ended = (f"This lobby closed itself after {span(cfg.lobby_idle)} without "
-                             "a start.", True)
+                    change.end()
+                    self._say_end(change, f"This lobby closed itself after "
+                                          f"{span(cfg.lobby_idle)} without a start.")
+                return
+            m = change.match
+            if now >= table.last_activity + cfg.game_idle:
+                change.end()
+                self._say_end(change, f"The game ended: no move for {span(cfg.game_idle)}. "
+                                      "The channel is free for a new game.")
+            elif m.hand_over and not m.match_over:
+                if table.next_hand_at is not None and now >= table.next_hand_at:
+                    change.deal_next()
+            elif (table.turn_timer > 0 and table.deadline is not None
+                  and now >= table.deadline and m.to_act is not None):
+                removal = self._expire(change, m.to_act)
             else:
-                m = table.match
-                assert m is not None
-                if now >= table.last_activity + cfg.game_idle:
-                    await self._control.close_game(table)
-                    ended = (f"The game ended: no move for {span(cfg.game_idle)}. The channel "
-                             "is free for a new game.", False)
-                elif m.hand_over and not m.match_over:
-                    if table.next_hand_at is not None and now >= table.next_hand_at:
-                        events = await self._control.deal_next(table)
-                elif (table.turn_timer > 0 and table.deadline is not None
-                      and now >= table.deadline and m.to_act is not None):
-                    events = await self._expire(table, m.to_act)
-                else:
-                    warning = nudges.take_warning(table, now, cfg.turn_warning)
-                    notice = nudges.take_notice(table, now, cfg.dm_notice_after)
-        if warning is not None:
-            await run_effect("turn warning", table.channel_id,
-                             partial(nudges.warn, self._config, self._channels,
-                                     self._display.pings, table, *warning))
-        if notice is not None:
-            await run_effect("DM turn notice", table.channel_id,
-                             partial(nudges.dm_notice, self._prefs, self._channels, table,
-                                     *notice))
-        if ended is not None:
-            await self._control.announce_end(table, *ended)
-        elif events:
-            await self._pipeline.after_change(table, events)
+                warning = nudges.take_warning(table, now, cfg.turn_warning)
+                notice = nudges.take_notice(table, now, cfg.dm_notice_after)
+                if warning is not None:
+                    change.then("turn warning", partial(
+                        nudges.warn, self._config, self._channels, self._display.pings,
+                        table, *warning))
+                if notice is not None:
+                    change.then("DM turn notice", partial(
+                        nudges.dm_notice, self._prefs, self._channels, table, *notice))
+        if removal is not None:
+            await self._remove(table, changes, *removal)
 
-    async def _expire(self, table: Table, player: int) -> tuple[Event, ...]:
-        """The player's turn ran out: the engine's timeout move; strikes -> removal."""
-        m = table.match
-        assert m is not None
-        snap = table.snapshot()
+    def _say_end(self, change: Change, why: str) -> None:
+        table = change.table
+        change.then("end of game", partial(announce_end, self._config, self._channels,
+                                           self._display, table, why, table.is_lobby))
+
+    def _expire(self, change: Change, player: int) -> tuple[int, int] | None:
+        """The player's turn ran out: the engine's timeout move, and (player, missed turns)
+        when that many strikes remove them (R26)."""
+        table = change.table
+        m = change.match
         if is_ai(player) or table.afk_cover:  # an AI seat that stalled, or AFK cover
-            events = cover_turn(table, m, player)
+            cover_turn(change, player)
             strikes = 0 if is_ai(player) else table.strikes.get(player, 0) + 1
             if not is_ai(player):
                 table.events.append(f"🤖 played for {escape_markdown(table.name_of(player))} "
                                     "(their time ran out):")
         else:
-            events = m.apply_timeout(player)
+            change.timeout(player)
             strikes = table.strikes.get(player, 0) + 1
         if strikes:
             table.strikes[player] = strikes
         table.deadline = None
-        await self._pipeline.commit(table, events, snap)
         if strikes >= self._config.max_strikes and not m.match_over and player in m.players:
-            why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
-                   f"({strikes} turns missed in a row).")
-            try:
-                events += await self._control.remove(
-                    table, player, why=why,
-                    hand_note=f"You were removed from the game after {strikes} missed turn"
-                        + ("s in a row." if strikes != 1 else "."))
-            except Exception:
-                # The timeout itself is saved and must still be shown; the removal is
-                # tried again at this player's next expired turn.
-                log.exception("Could not remove player %s in channel %s", player,
-                              table.channel_id)
-        return events
+            return player, strikes
+        return None
+
+    async def _remove(self, table: Table, changes: Changes, player: int, strikes: int) -> None:
+        """A change of its own, after the timeout's: the timeout is saved and shown even if
+        the removal fails, which is tried again at this player's next expired turn."""
+        why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
+               f"({strikes} turns missed in a row).")
+        note = (f"You were removed from the game after {strikes} missed turn"
+                + ("s in a row." if strikes != 1 else "."))
+        try:
+            async with changes.open(table) as change:
+                m = table.match
+                if table.closed or m is None or m.match_over or player not in m.players:
+                    return
+                remove(change, player, by_player=False, why=why, hand_note=note)
+        except Exception:
+            log.exception("Could not remove player %s in channel %s", player,
+                          table.channel_id)
 
 
 def span(seconds: float) -> str:

@@ -12,6 +12,7 @@ from bot.errors import UserError
 from bot.game.seats import LEVELS, is_ai
 from bot.game.table import Table
 from bot.plumbing.answer import Answer
+from bot.plumbing.components import game_view
 from bot.plumbing.lobby import Lobby, render, require_lobby, seat_ai
 from bot.screens.table import ai_level_buttons, ai_remove_buttons
 
@@ -27,7 +28,7 @@ async def click(lobby: Lobby, interaction: discord.Interaction, table: Table,
         raise UserError("Only the host can change the AI players and AFK cover.")
     if verb == "addai" and not arg:  # the lobby's button: show the level picker
         require_lobby(table)
-        await answer.send(PICK, view=table.view(ai_level_buttons(table.channel_id)))
+        await answer.send(PICK, view=game_view(table, ai_level_buttons(table.channel_id)))
         return
     if verb == "addai":
         if arg not in LEVELS:
@@ -66,7 +67,7 @@ async def add(lobby: Lobby, table: Table, level: str) -> str:
 def _remove_picker(table: Table) -> discord.ui.View | None:
     """One button per AI seat (None when none is left: the picker loses its buttons)."""
     seated = [(p, table.name_of(p)) for p in table.players if is_ai(p)]
-    return table.view(ai_remove_buttons(table.channel_id, seated)) if seated else None
+    return game_view(table, ai_remove_buttons(table.channel_id, seated)) if seated else None
 
 
 async def remove(lobby: Lobby, table: Table, ai_id: int | None = None) -> str:

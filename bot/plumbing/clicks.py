@@ -1,7 +1,11 @@
-"""Route a parsed custom_id to the lobby, the table or the hand; and a player's hand shown
-on request (My hand, /uno hand, its pages)."""
+"""Route a parsed custom_id to the lobby, the table or the hand (one handler per verb);
+a player's engine action through the write path; and a player's hand shown on request
+(My hand, /uno hand, its pages)."""
 
 from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from functools import partial
 
 import discord
 
@@ -21,27 +25,33 @@ from bot.engine import (
     RuleError,
 )
 from bot.errors import UserError
+from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.looks import Looks, hand_palette
-from bot.game.pipeline import Pipeline
 from bot.game.prefs import Prefs
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
 from bot.plumbing import ai_lobby, ids
 from bot.plumbing.answer import Answer
 from bot.plumbing.control import Control
+from bot.plumbing.effects import answer_effect
+from bot.plumbing.ids import Verb
 from bot.plumbing.lobby import Lobby
 from bot.plumbing.shards import Shards
 from bot.screens.cards import LETTER_COLOR
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
-from bot.screens.hands import send_hand
+from bot.screens.hands import note_caught, send_hand
+from bot.screens.moves import move_lines, private_note
 from bot.screens.texts import GAME_OVER, STALE
 from bot.storage import StorageError
 
-SIMPLE: dict[str, Action] = {
-    "draw": Draw(), "pass": Pass(), "keep": KeepDrawn(), "chal": Challenge(),
-    "acc": AcceptDraw(),
+SIMPLE: dict[Verb, Action] = {
+    Verb.DRAW: Draw(), Verb.PASS: Pass(), Verb.KEEP: KeepDrawn(), Verb.CHALLENGE: Challenge(),
+    Verb.ACCEPT: AcceptDraw(),
 }
+
+
+Handler = Callable[[discord.Interaction, Table, ids.ComponentId], Awaitable[None]]
 
 
 def _from_hand(interaction: discord.Interaction) -> bool:
@@ -51,16 +61,17 @@ def _from_hand(interaction: discord.Interaction) -> bool:
 
 class Clicks:
     def __init__(self, config: TableConfig, prefs: Prefs, registry: TableRegistry,
-                 pipeline: Pipeline, looks: Looks, lobby: Lobby, control: Control,
+                 changes: Changes, looks: Looks, lobby: Lobby, control: Control,
                  shards: Shards) -> None:
         self._config = config
         self._prefs = prefs
         self._registry = registry
-        self._pipeline = pipeline
+        self._changes = changes
         self._looks = looks
         self._lobby = lobby
         self._control = control
         self._shards = shards
+        self.handlers = self._handlers()
 
     async def on_click(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
         self._shards.require(interaction.guild_id)
@@ -78,50 +89,101 @@ class Clicks:
     async def _route(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
         if interaction.channel_id != cid.channel:
             raise UserError("That button belongs to a game in another channel.")
-        table = self._registry.get(cid.channel)
+        table = self._changes.find(cid.channel)
         if table is None or cid.game != table.game:  # none, or a button of an earlier game
             raise UserError(self._registry.damaged.get(cid.channel, GAME_OVER)
                             if table is None else GAME_OVER)
-        verb = cid.verb
-        act = self._pipeline.act
-        if verb in ("join", "leave", "begin", "cancel"):
-            await self._lobby.click(interaction, table, verb)
-            return
-        if verb in ("addai", "rmai", "afk"):
-            await ai_lobby.click(self._lobby, interaction, table, verb, cid.arg)
-            return
-        if verb == "stop":
-            await self._control.stop(interaction, table)
-            return
-        if verb == "next":
-            await self._control.next_hand(interaction, table, cid.version)
-            return
+        handler = self.handlers.get(cid.verb)
+        if handler is None:
+            raise UserError("This button is not one I know.")
+        await handler(interaction, table, cid)
+
+    def _handlers(self) -> dict[Verb, Handler]:
+        """What a click on each verb does: every verb of ids.Verb has one (a test checks)."""
+        V = Verb
+        lobby, ai, simple = self._lobby_click, self._ai_click, self._simple
+        return {
+            V.JOIN: lobby, V.LEAVE: lobby, V.BEGIN: lobby, V.CANCEL: lobby,
+            V.ADD_AI: ai, V.REMOVE_AI: ai, V.AFK_COVER: ai,
+            V.STOP: self._stop, V.NEXT: self._next,
+            V.HAND: self._page, V.PAGE: self._page,
+            V.UNO: self._uno, V.CATCH: self._catch, V.COLOR: self._color,
+            V.DRAW: simple, V.PASS: simple, V.KEEP: simple, V.CHALLENGE: simple,
+            V.ACCEPT: simple,
+            V.PLAY: self._play, V.JUMP: self._play,
+        }
+
+    async def _lobby_click(self, interaction: discord.Interaction, table: Table,
+                           cid: ids.ComponentId) -> None:
+        await self._lobby.click(interaction, table, cid.verb)
+
+    async def _ai_click(self, interaction: discord.Interaction, table: Table,
+                        cid: ids.ComponentId) -> None:
+        await ai_lobby.click(self._lobby, interaction, table, cid.verb, cid.arg)
+
+    async def _stop(self, interaction: discord.Interaction, table: Table,
+                    cid: ids.ComponentId) -> None:
+        await self._control.stop(interaction, table)
+
+    async def _next(self, interaction: discord.Interaction, table: Table,
+                    cid: ids.ComponentId) -> None:
+        await self._control.next_hand(interaction, table, cid.version)
+
+    async def _uno(self, interaction: discord.Interaction, table: Table,
+                   cid: ids.ComponentId) -> None:
+        await self._act(interaction, table, CallUno(), None)
+
+    async def _simple(self, interaction: discord.Interaction, table: Table,
+                      cid: ids.ComponentId) -> None:
+        await self._act(interaction, table, SIMPLE[cid.verb], cid.version)
+
+    async def _page(self, interaction: discord.Interaction, table: Table,
+                    cid: ids.ComponentId) -> None:
+        page = int(cid.arg) if cid.verb == "page" and cid.arg.isdigit() else None
+        await self.show_hand(interaction, table, page, edit=_from_hand(interaction))
+
+    async def _catch(self, interaction: discord.Interaction, table: Table,
+                     cid: ids.ComponentId) -> None:
+        if not cid.arg.isdigit():
+            raise UserError("That button is broken; use the table's Catch button.")
+        await self._act(interaction, table, Catch(int(cid.arg)), None)
+
+    async def _color(self, interaction: discord.Interaction, table: Table,
+                     cid: ids.ComponentId) -> None:
+        color = LETTER_COLOR.get(cid.arg)
+        if color is None:
+            raise UserError("That is not a color.")
+        await self._act(interaction, table, ChooseColor(color), cid.version)
+
+    async def _act(self, interaction: discord.Interaction, table: Table, action: Action,
+                   version: int | None) -> None:
+        """A player's engine action, through the write path; answered with their hand (a
+        click on it) or with the same words as the table's Last moves."""
+        user = interaction.user.id
         from_hand = _from_hand(interaction)
-        if verb in ("hand", "page"):
-            page = int(cid.arg) if verb == "page" and cid.arg.isdigit() else None
-            await self.show_hand(interaction, table, page, edit=from_hand)
-            return
-        if verb == "uno":
-            await act(interaction, table, CallUno(), None, from_hand=from_hand)
-            return
-        if verb == "catch":
-            if not cid.arg.isdigit():
-                raise UserError("That button is broken; use the table's Catch button.")
-            await act(interaction, table, Catch(int(cid.arg)), None, from_hand=from_hand)
-            return
-        if verb == "color":
-            color = LETTER_COLOR.get(cid.arg)
-            if color is None:
-                raise UserError("That is not a color.")
-            await act(interaction, table, ChooseColor(color), cid.version, from_hand=from_hand)
-            return
-        if verb in SIMPLE:
-            await act(interaction, table, SIMPLE[verb], cid.version, from_hand=from_hand)
-            return
-        if verb in ("play", "jump"):
-            await self._play(interaction, table, cid, from_hand)
-            return
-        raise UserError("This button is not one I know.")
+        answer = Answer.of(interaction)
+        await self._prefs.ensure(table, user)
+        stale = False
+        async with self._changes.open(table) as change:
+            m = self._changes.live_match(table, user)
+            table.names[user] = interaction.user.display_name
+            stale = version is not None and version != m.version
+            if not stale:
+                events = change.play(user, action)
+                if isinstance(action, Catch):
+                    note_caught(table, events)
+                note = private_note(events, user)
+
+                async def reply() -> None:
+                    if from_hand and user in (table.match.players if table.match else ()):
+                        await send_hand(self._config, answer, table, user, note, edit=True)
+                    else:
+                        text = note or " ".join(move_lines(events, table.name_of)) or "Done."
+                        await answer.send(text[:1900])
+
+                change.then("answer", partial(answer_effect, answer, reply))
+        if stale:
+            await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table,
                         page: int | None, *, edit: bool) -> None:
@@ -130,20 +192,21 @@ class Clicks:
         user = interaction.user.id
         # one read of their preferences: the hand's palette is drawn from it too
         await self._prefs.take(table, user)
-        table.rt.hand_palettes[user] = hand_palette(await self._looks.server(table.guild_id),
+        table.rt.hands.palettes[user] = hand_palette(await self._looks.server(table.guild_id),
                                                     table.rt.prefs.get(user, {}))
-        async with table.rt.lock:
-            m = self._pipeline.live_match(table, user)
+        async with self._changes.open(table):  # (a read: the lock, nothing written)
+            m = self._changes.live_match(table, user)
             if page is None:
                 # no page asked for: render_hand opens one with a card they can play
-                table.rt.page_at.pop(user, None)
+                table.rt.hands.page_at.pop(user, None)
             else:
-                table.rt.pages[user] = page
-                table.rt.page_at[user] = m.version
+                table.rt.hands.pages[user] = page
+                table.rt.hands.page_at[user] = m.version
         await send_hand(self._config, Answer.of(interaction), table, user, edit=edit)
 
     async def _play(self, interaction: discord.Interaction, table: Table,
-                    cid: ids.ComponentId, from_hand: bool) -> None:
+                    cid: ids.ComponentId) -> None:
+        from_hand = _from_hand(interaction)
         code, letter, target = ids.split_play_arg(cid.arg)
         try:
             card = Card.from_code(code)
@@ -156,8 +219,8 @@ class Clicks:
         if card.is_wild and color is None or target is None and _needs_target(table, user,
                                                                                 card):
             answer = Answer.of(interaction)
-            async with table.rt.lock:
-                m = self._pipeline.live_match(table, user)
+            async with self._changes.open(table):  # (a read: the lock, nothing written)
+                m = self._changes.live_match(table, user)
                 stale = cid.version != m.version
                 if not stale:
                     pv = m.view_for(user)
@@ -180,7 +243,7 @@ class Clicks:
             return
         action: Action = (JumpIn(card, color, target) if cid.verb == "jump"
                           else PlayCard(card, color, target))
-        await self._pipeline.act(interaction, table, action, cid.version, from_hand=from_hand)
+        await self._act(interaction, table, action, cid.version)
 
 
 def _needs_target(table: Table, user: int, card: Card) -> bool:

@@ -8,16 +8,29 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import groupby
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, cast
 
 import discord
 
+from bot.game.table import Table
 from bot.plumbing import ids
 from bot.plumbing.refusals import handle_error
 
 
 class ClickHandler(Protocol):
     async def on_click(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None: ...
+
+
+class _Services(Protocol):
+    @property
+    def clicks(self) -> ClickHandler: ...
+
+
+class _Client(Protocol):
+    """The bot as a button sees it (bot.app.HasServices)."""
+
+    @property
+    def services(self) -> _Services: ...
 
 
 class UnoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TEMPLATE):
@@ -48,6 +61,19 @@ class UnoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TEM
         await dispatch(interaction, self.custom_id)
 
 
+def game_view(table: Table, items: Iterable[discord.ui.Item[Any]] | discord.ui.View | None
+              ) -> discord.ui.View | None:
+    """A message's components, each carrying the game's identity (ids.py)."""
+    if items is None:
+        return None
+    view = items if isinstance(items, discord.ui.View) else view_of(items)
+    for item in view.children:
+        custom_id = getattr(item, "custom_id", None)
+        if isinstance(custom_id, str) and table.game:
+            item.custom_id = ids.with_game(custom_id, table.game)  # type: ignore[attr-defined]
+    return view
+
+
 async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
     """Parse ``custom_id`` and pass the click to ``client.clicks``; errors -> one path."""
     try:
@@ -56,12 +82,8 @@ async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
             from bot.plumbing.refusals import UserError
 
             raise UserError("This button is not one I know. Use `/uno hand` for a fresh hand.")
-        handler: ClickHandler | None = getattr(interaction.client, "clicks", None)
-        if handler is None:
-            from bot.plumbing.refusals import UserError
-
-            raise UserError("The game is starting up; try again in a moment.")
-        await handler.on_click(interaction, cid)
+        client = cast(_Client, interaction.client)
+        await client.services.clicks.on_click(interaction, cid)
     except Exception as exc:  # noqa: BLE001 - the one error path decides what to say
         await handle_error(interaction, exc)
 

@@ -2,33 +2,29 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import time
 from functools import partial
 
 import discord
 
 from bot.engine import Event
 from bot.errors import UserError
+from bot.game.changes import Change, Changes
 from bot.game.config import TableConfig
-from bot.game.pipeline import Pipeline
-from bot.game.registry import TableRegistry
 from bot.game.seats import humans
 from bot.game.table import Table
 from bot.plumbing import lobby, threads
 from bot.plumbing.answer import Answer
 from bot.plumbing.channels import Channels
-from bot.plumbing.effects import run_effect
+from bot.plumbing.effects import answer_effect, run_effect
 from bot.plumbing.lobby import Lobby
 from bot.screens.hands import CLOSED, close_hands, retire_hand
 from bot.screens.moves import move_lines
 from bot.screens.table_message import Display
-from bot.storage import Storage, StorageError
+from bot.screens.texts import NOT_IN_GAME
 
 log = logging.getLogger(__name__)
 
-NOT_IN_GAME = "That player is not in this game."
 REMOVED = "You are no longer in this game."
 LEFT = "You left the game. Your points stay in the match record."
 
@@ -41,13 +37,10 @@ def can_manage(interaction: discord.Interaction, table: Table) -> bool:
 
 
 class Control:
-    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
-                 pipeline: Pipeline, channels: Channels, display: Display,
-                 lobby: Lobby) -> None:
+    def __init__(self, config: TableConfig, changes: Changes, channels: Channels,
+                 display: Display, lobby: Lobby) -> None:
         self._config = config
-        self._storage = storage
-        self._registry = registry
-        self._pipeline = pipeline
+        self._changes = changes
         self._channels = channels
         self._display = display
         self._lobby = lobby
@@ -62,107 +55,35 @@ class Control:
         await self.end_game(table, why)
         await answer.send("The game is stopped; the channel is free for a new one.")
 
-    async def end_game(self, table: Table, why: str, *, locked: bool = False) -> None:
-        """Close the game (match abandoned, totals kept), then say why on its message."""
-        acquired = False
-        if not locked:
-            try:
-                await asyncio.wait_for(table.rt.lock.acquire(), 5)
-                acquired = True
-            except TimeoutError:
-                log.warning("Stopping channel %s without its lock", table.channel_id)
-        try:
+    async def end_game(self, table: Table, why: str) -> None:
+        """Close the game (match abandoned, totals kept), then say why on its message. Goes
+        on without the table's lock if a change holds it for long: a stop always works."""
+        async with self._changes.open(table, wait=5) as change:
             if table.closed:  # ended meanwhile (a second stop, the winning move, a timer)
                 return
-            was_lobby = table.is_lobby
-            await self.close_game(table)
-        finally:
-            if acquired:
-                table.rt.lock.release()
-        if locked:  # the caller holds the lock: it announces once it is released
-            return
-        await self.announce_end(table, why, was_lobby)
-
-    async def close_game(self, table: Table) -> None:
-        """Forget the game and record its end (lock held); no Discord request."""
-        if table.is_lobby:
-            await lobby.close(self._registry, self._storage, table)
-            return
-        self._registry.close(table)
-        try:
-            await self._storage.abandon(table.channel_id, table.match_id)
-        except StorageError:
-            log.exception("Could not record the end of the game in channel %s",
-                          table.channel_id)
-            try:
-                await self._storage.live_games.delete(table.channel_id)
-            except StorageError:
-                log.exception("Could not delete the live game of channel %s", table.channel_id)
-
-    async def announce_end(self, table: Table, why: str, was_lobby: bool) -> None:
-        if was_lobby:
-            await self._lobby.edit_message(table, **lobby.render(table, closed=why))
-        else:
-            await run_effect("end of game", table.channel_id,
-                             lambda: self._display.post_final(table, why))
-            await run_effect("closed hands", table.channel_id,
-                             lambda: close_hands(self._config, table, CLOSED))
-        await run_effect("thread", table.channel_id,
-                         partial(threads.finish, self._channels, table, why))
+            change.end()
+            change.then("end of game", partial(announce_end, self._config, self._channels,
+                                               self._display, table, why, table.is_lobby))
 
     async def next_hand(self, interaction: discord.Interaction, table: Table,
                         version: int) -> None:
-        events: tuple[Event, ...] = ()
-        async with table.rt.lock:
-            m = self._pipeline.live_match(table, interaction.user.id)
+        answer = Answer.of(interaction)
+        async with self._changes.open(table) as change:
+            m = self._changes.live_match(table, interaction.user.id)
             if interaction.user.id != table.host_id:
                 raise UserError("Only the host can deal the next hand (it also deals itself "
                                 "shortly).")
             if m.hand_over and m.version == version:
-                events = await self.deal_next(table)
-        answer = Answer.of(interaction)
-        await self._pipeline.after_change(table, events, answer=answer,
-                                          reply=partial(answer.update, view=None))
-
-    async def deal_next(self, table: Table) -> tuple[Event, ...]:
-        """Deal the next hand (lock held)."""
-        assert table.match is not None
-        snap = table.snapshot()
-        events = table.match.start_next_hand()
-        await self._pipeline.commit(table, events, snap)
-        return events
-
-    async def remove(self, table: Table, player: int, actor_id: int | None = None, *,
-                     why: str = "", hand_note: str = REMOVED) -> tuple[Event, ...]:
-        """A player leaves the match (C9), lock held; their points stay (R26). ``why``: the
-        table's words for it instead of "left the game" (a removal for inactivity). Their
-        open hand message is closed saying ``hand_note`` (an effect of the change)."""
-        m = table.match
-        assert m is not None
-        if player not in m.players:
-            raise UserError(NOT_IN_GAME)
-        snap = table.snapshot()
-        events = m.remove_player(player)
-        table.strikes.pop(player, None)
-        if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
-            table.host_id = humans(m.players)[0]
-        if actor_id is not None:
-            table.last_activity = time.time()
-        left = move_lines(events[:1], table.name_of)
-        await self._pipeline.commit(table, events, snap, leavers=(player,))
-        retire_hand(table, player, hand_note)
-        if why and left:
-            table.events = [why if line == left[0] else line for line in table.events]
-        return events
+                change.deal_next()
+            change.then("answer", partial(answer_effect, answer,
+                                          partial(answer.update, view=None)))
 
     async def leave(self, interaction: discord.Interaction, table: Table) -> str:
         if table.is_lobby:
             return await self._lobby.leave(table, interaction.user.id)
-        async with table.rt.lock:
-            self._pipeline.live_match(table, interaction.user.id)
-            events = await self.remove(table, interaction.user.id, interaction.user.id,
-                                       hand_note=LEFT)
-        await self._pipeline.after_change(table, events)
+        async with self._changes.open(table) as change:
+            self._changes.live_match(table, interaction.user.id)
+            remove(change, interaction.user.id, by_player=True, hand_note=LEFT)
         return LEFT
 
     async def kick(self, interaction: discord.Interaction, table: Table,
@@ -172,17 +93,44 @@ class Control:
         if member.id == interaction.user.id:
             raise UserError("You can't kick yourself; use `/uno leave` or `/uno stop`.")
         if table.is_lobby:
-            async with table.rt.lock:
-                if member.id not in table.players:
-                    raise UserError(NOT_IN_GAME)
-            await self._lobby.leave(table, member.id)
-            await self._lobby.edit_message(table, **lobby.render(table))
+            await self._lobby.leave(table, member.id, kicked=True)
             return f"{member.display_name} was removed from the lobby."
-        async with table.rt.lock:
+        async with self._changes.open(table) as change:
             if table.closed or table.match is None or table.match.match_over:
                 raise UserError("This game is over.")
             host = discord.utils.escape_markdown(interaction.user.display_name)
-            events = await self.remove(table, member.id, interaction.user.id,
-                                       hand_note=f"{host} removed you from the game.")
-        await self._pipeline.after_change(table, events)
+            remove(change, member.id, by_player=True,
+                   hand_note=f"{host} removed you from the game.")
         return f"{member.display_name} was removed from the game."
+
+
+async def announce_end(config: TableConfig, channels: Channels, display: Display,
+                       table: Table, why: str, was_lobby: bool) -> None:
+    """What a game that ended says (lock released): its message, hands, thread; each on
+    its own."""
+    if was_lobby:
+        await lobby.edit_message(channels, table, **lobby.render(table, closed=why))
+    else:
+        await run_effect("end of game", table.channel_id, lambda: display.post_final(table, why))
+        await run_effect("closed hands", table.channel_id,
+                         lambda: close_hands(config, table, CLOSED))
+    await run_effect("thread", table.channel_id, partial(threads.finish, channels, table, why))
+
+
+def remove(change: Change, player: int, *, by_player: bool, why: str = "",
+           hand_note: str = REMOVED) -> tuple[Event, ...]:
+    """A player leaves the match (C9) in ``change``; their points stay (R26). ``why``: the
+    table's words for it instead of "left the game" (a removal for inactivity). Their open
+    hand message is closed saying ``hand_note`` (an effect of the change)."""
+    table = change.table
+    m = change.match
+    if player not in m.players:
+        raise UserError(NOT_IN_GAME)
+    events = change.remove(player, by_player=by_player)
+    if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
+        table.host_id = humans(m.players)[0]
+    left = move_lines(events[:1], table.name_of)
+    retire_hand(table, player, hand_note)
+    if why and left:
+        change.words[left[0]] = why
+    return events

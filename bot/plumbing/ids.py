@@ -16,24 +16,50 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 PREFIX = "uno:"
 TEMPLATE = r"uno:(?P<body>.*)"
-VERBS = frozenset({
+
+
+class Verb(StrEnum):
+    """What a game button does: the first part of its custom_id (at most a few letters:
+    custom_ids are at most 100 characters)."""
+
     # lobby
-    "join", "leave", "begin", "cancel", "addai", "rmai", "afk",
+    JOIN = "join"
+    LEAVE = "leave"
+    BEGIN = "begin"
+    CANCEL = "cancel"
+    ADD_AI = "addai"
+    REMOVE_AI = "rmai"
+    AFK_COVER = "afk"
     # table
-    "hand", "uno", "catch", "stop", "next",
+    HAND = "hand"
+    UNO = "uno"
+    CATCH = "catch"
+    STOP = "stop"
+    NEXT = "next"
     # hand
-    "play", "jump", "draw", "pass", "keep", "chal", "acc", "color", "page", "pick",
-})
+    PLAY = "play"
+    JUMP = "jump"
+    DRAW = "draw"
+    PASS = "pass"
+    KEEP = "keep"
+    CHALLENGE = "chal"
+    ACCEPT = "acc"
+    COLOR = "color"
+    PAGE = "page"
+
+
+VERBS = frozenset(v.value for v in Verb)
 _BODY = re.compile(r"(?P<verb>[a-z]+):(?P<channel>[0-9]{1,20})(?:\.(?P<game>[0-9]{1,20}))?"
                    r":(?P<version>[0-9]{1,12})(?::(?P<arg>[A-Za-z0-9.]{0,60}))?")
 
 
 @dataclass(frozen=True, slots=True)
 class ComponentId:
-    verb: str
+    verb: Verb
     channel: int
     version: int
     arg: str = ""
@@ -48,7 +74,7 @@ class ComponentId:
 def make(verb: str, channel: int, version: int, arg: str = "", *, game: int = 0) -> str:
     if verb not in VERBS:
         raise ValueError(f"unknown verb {verb!r}")
-    cid = str(ComponentId(verb, channel, version, arg, game))
+    cid = str(ComponentId(Verb(verb), channel, version, arg, game))
     if len(cid) > 100:
         raise ValueError("custom_id longer than 100 characters")
     return cid
@@ -61,8 +87,8 @@ def parse(custom_id: str) -> ComponentId | None:
     m = _BODY.fullmatch(custom_id[len(PREFIX):])
     if m is None or m["verb"] not in VERBS:
         return None
-    return ComponentId(m["verb"], int(m["channel"]), int(m["version"]), m["arg"] or "",
-                       int(m["game"] or 0))
+    return ComponentId(Verb(m["verb"]), int(m["channel"]), int(m["version"]),
+                       m["arg"] or "", int(m["game"] or 0))
 
 
 def with_game(custom_id: str, game: int) -> str:

@@ -1,35 +1,36 @@
 """The lobby: open, join, leave, start, cancel (persisted as a live game, version 0).
 
-Each change is written under the table's lock; the lobby message is edited after the lock
-is released, and a Start or /uno start whose answer fails still shows the right message
-(the table edit, or a lobby posted in the channel)."""
+Each change goes through the write path (changes.py); the lobby message is edited after
+the lock is released, and a Start or /uno start whose answer fails still shows the right
+message (the table edit, or a lobby posted in the channel)."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
 
 import discord
 
-from bot.engine import Match, Rules
+from bot.engine import Rules
 from bot.errors import UserError
 from bot.game import results
+from bot.game.changes import Changes
 from bot.game.config import TableConfig
-from bot.game.pipeline import Pipeline, save_ui
 from bot.game.registry import TableRegistry
 from bot.game.seats import ai_name, humans, next_ai_id
 from bot.game.table import Table
 from bot.plumbing.answer import Answer
 from bot.plumbing.channels import Channels
-from bot.plumbing.effects import run_effect
+from bot.plumbing.components import game_view
+from bot.plumbing.effects import answer_effect, run_effect
 from bot.plumbing.threads import finish, opened_line
+from bot.screens.moves import move_lines
 from bot.screens.table import lobby_buttons, lobby_embed
 from bot.screens.table_message import Display
-from bot.storage import Storage, StorageError
+from bot.screens.texts import NOT_IN_GAME, OPEN_FAILED
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -41,7 +42,7 @@ BUSY = ("There is already an UNO game in this channel. Join it, or the host "
 def render(table: Table, closed: str = "") -> dict[str, Any]:
     embed = lobby_embed(table.host_id, table.players, table.name_of, table.rules, table.preset,
                         table.turn_timer, closed, afk_cover=table.afk_cover)
-    view = None if closed else table.view(lobby_buttons(table.channel_id))
+    view = None if closed else game_view(table, lobby_buttons(table.channel_id))
     return {"content": None, "embed": embed, "view": view}
 
 
@@ -75,15 +76,6 @@ EMPTY = "Everybody left; the lobby is closed."
 CANCELLED = "The host cancelled this lobby."
 
 
-async def close(registry: TableRegistry, storage: Storage, table: Table) -> None:
-    """Forget a lobby (lock held); the caller says why on its message, lock released."""
-    registry.close(table)
-    try:
-        await storage.live_games.delete(table.channel_id)
-    except StorageError as exc:
-        log.warning("Could not delete the lobby of channel %s: %s", table.channel_id, exc)
-
-
 async def edit_message(channels: Channels, table: Table, **kwargs: Any) -> None:
     if table.message_id is None:
         return
@@ -99,12 +91,11 @@ async def edit_message(channels: Channels, table: Table, **kwargs: Any) -> None:
 
 
 class Lobby:
-    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
-                 pipeline: Pipeline, channels: Channels, display: Display) -> None:
+    def __init__(self, config: TableConfig, registry: TableRegistry, changes: Changes,
+                 channels: Channels, display: Display) -> None:
         self._config = config
-        self._storage = storage
         self._registry = registry
-        self._pipeline = pipeline
+        self._changes = changes
         self._channels = channels
         self._display = display
 
@@ -131,32 +122,30 @@ class Lobby:
             table.line_channel = interaction.channel_id
         for _ in range(ai):
             seat_ai(table, ai_level)
-        self._registry.tables[channel_id] = table
-        failed: StorageError | None = None
-        async with table.rt.lock:
-            try:
-                await self._storage.commit_action(table.live_game())
-            except StorageError as exc:
-                self._registry.close(table)
-                failed = exc
-            else:
-                table.written()
-        if failed is not None:
+        answer = Answer.of(interaction, public=True)
+        try:
+            async with self._changes.open(table, new=True) as change:
+                change.lobby()
+                change.then("lobby post", partial(self._show, answer, table, thread))
+        except UserError as exc:
             if thread is not None:  # no game in it: the thread goes too
                 with contextlib.suppress(discord.HTTPException):
                     await thread.delete()
-            raise UserError("Sorry, I couldn't open the lobby (storage error). Try again.") \
-                from failed
-        self._registry.damaged.pop(channel_id, None)
-        answer = Answer.of(interaction, public=True)
+            raise UserError(OPEN_FAILED) from exc
+
+    async def _show(self, answer: Answer, table: Table, thread: discord.Thread | None) -> None:
+        """The new lobby on screen: the answer (or, in a thread, the channel's line for it),
+        else a message in the channel so the channel is not blocked; its id kept."""
+        channel_id = table.channel_id
         if thread is not None:
             await run_effect("lobby post", channel_id, lambda: self._post(table))
             try:
-                await answer.send(opened_line(user.display_name, thread.id), ephemeral=False)
+                await answer.send(opened_line(answer.interaction.user.display_name,
+                                              thread.id), ephemeral=False)
                 table.line_message = (await answer.original()).id
             except discord.HTTPException as exc:
                 log.warning("Could not answer /uno start in channel %s (%s); the game is in "
-                            "thread %s", interaction.channel_id, exc, channel_id)
+                            "thread %s", answer.interaction.channel_id, exc, channel_id)
         else:
             try:
                 await answer.send(ephemeral=False, **_message(table))
@@ -166,38 +155,33 @@ class Lobby:
                 log.warning("Could not answer /uno start in channel %s (%s); posting the "
                             "lobby", channel_id, exc)
                 await run_effect("lobby post", channel_id, lambda: self._post(table))
-        table.message_posted = self._config.clock()
-        async with table.rt.lock:
-            if not table.closed:
-                await save_ui(self._storage, table, "lobby message")
-        await self._pipeline.after_change(table, ())
+        table.message_posted = self._config.clock.now()
+        await self._changes.screen(table, "lobby message")
 
     async def _post(self, table: Table) -> None:
         channel = await self._channels.channel(table.channel_id)
         msg = await channel.send(**_message(table))
         table.message_id = msg.id
 
-    async def save(self, table: Table, before: dict[str, Any]) -> None:
-        """Store the lobby (lock held); if that fails, the table goes back as it was
-        ``before`` the change (a snapshot the caller took) and the change is refused."""
-        await self._pipeline.commit(table, (), before)
-
-    async def change(self, table: Table, change: Callable[[], T]) -> T:
-        """A lobby change the one way: under the lock, checked (``change`` raises UserError
-        before touching anything), applied and saved; its timer after the lock is
-        released."""
-        async with table.rt.lock:
+    async def change(self, table: Table, edit: Callable[[], T],
+                     interaction: discord.Interaction | None = None) -> T:
+        """A lobby change the one way: through the write path, checked (``edit`` raises
+        UserError before touching anything), applied and saved; with ``interaction`` the
+        lobby message it was clicked on shows the change."""
+        async with self._changes.open(table) as change:
             require_open_lobby(table)
-            snap = table.snapshot()
-            result = change()
-            table.last_activity = time.time()
-            await self.save(table, snap)
-        await self._pipeline.after_change(table, ())
+            result = edit()
+            change.lobby()
+            if interaction is not None:
+                change.then("answer", partial(self._redraw, Answer.of(interaction), table))
         return result
+
+    async def _redraw(self, answer: Answer, table: Table) -> None:
+        await answer_effect(answer, lambda: answer.update(**render(table)))
 
     async def join(self, interaction: discord.Interaction, table: Table) -> str:
         user = interaction.user
-        async with table.rt.lock:
+        async with self._changes.open(table) as change:
             if table.closed:
                 raise UserError("This lobby is closed.")
             if not table.is_lobby:
@@ -210,103 +194,97 @@ class Lobby:
             if len(table.players) >= table.rules.max_players:
                 room = " The host can make room with **Remove AI**." if table.ai else ""
                 raise UserError(f"The table is full ({table.rules.max_players} players).{room}")
-            snap = table.snapshot()
+            change.lobby()
             table.players.append(user.id)
             table.names[user.id] = user.display_name
-            table.last_activity = time.time()
-            await self.save(table, snap)
-        await self._pipeline.after_change(table, ())
+            if interaction.type is discord.InteractionType.component:
+                change.then("answer", partial(self._redraw, Answer.of(interaction), table))
         return f"{user.display_name} joined."
 
-    async def leave(self, table: Table, user_id: int) -> str:
-        """Leave the lobby (the host passes to the next player; empty -> closed)."""
-        async with table.rt.lock:
+    async def leave(self, table: Table, user_id: int, *,
+                    interaction: discord.Interaction | None = None,
+                    kicked: bool = False) -> str:
+        """Leave the lobby (the host passes to the next player; empty -> closed). With
+        ``interaction`` (a click on the lobby) its message shows the change as the answer;
+        else (a command, a kick) the lobby message is edited."""
+        emptied = False
+        async with self._changes.open(table) as change:
             require_lobby(table)
             if user_id not in table.players:
-                raise UserError("You are not in this lobby.")
-            snap = table.snapshot()
+                raise UserError(NOT_IN_GAME if kicked else "You are not in this lobby.")
+            change.lobby()
             table.players.remove(user_id)
-            table.last_activity = time.time()
             if not humans(table.players):  # AI players alone do not keep a lobby open
-                await close(self._registry, self._storage, table)
+                change.end()
                 emptied = True
+                show = partial(self._closed, table, EMPTY)
             else:
-                emptied = False
                 if table.host_id == user_id:
                     table.host_id = humans(table.players)[0]
-                await self.save(table, snap)
+                show = partial(self.edit_message, table, **render(table))
+            if interaction is not None:
+                answer = Answer.of(interaction)
+                closed = EMPTY if emptied else ""
+                change.then("answer", partial(
+                    answer_effect, answer, lambda: answer.update(**render(table, closed))))
+                if emptied:
+                    change.then("thread", partial(finish, self._channels, table, EMPTY))
+            else:
+                change.then("lobby message", show)
         if emptied:
-            await self.edit_message(table, **render(table, closed=EMPTY))
-            await run_effect("thread", table.channel_id,
-                             partial(finish, self._channels, table, EMPTY))
             return "You left; the lobby is closed."
-        await self._pipeline.after_change(table, ())
         return "You left the lobby."
+
+    async def _closed(self, table: Table, why: str) -> None:
+        await self.edit_message(table, **render(table, closed=why))
+        await run_effect("thread", table.channel_id,
+                         partial(finish, self._channels, table, why))
 
     async def edit_message(self, table: Table, **kwargs: Any) -> None:
         await edit_message(self._channels, table, **kwargs)
 
     async def begin(self, interaction: discord.Interaction, table: Table) -> None:
-        async with table.rt.lock:
+        answer = Answer.of(interaction)
+        async with self._changes.open(table) as change:
             if interaction.user.id != table.host_id:
                 raise UserError("Only the host can start the game.")
             require_lobby(table)
             if len(table.players) < 2:
                 raise UserError("UNO needs at least 2 players: wait for someone to join, or "
                                 "press **Add AI**.")
-            snap = table.snapshot()
-            match = Match.new(table.players, table.rules, self._config.rng())
-            table.match = match
-            table.last_activity = time.time()
-            events = match.opening_events
-            results.note_events(table, events, self._config)
-            try:
-                # The match row and the first state go in together: no match without a game.
-                table.match_id = await self._storage.start_match(
-                    table.live_game(), table.rules.to_dict(), table.rules.target,
-                    humans(table.players))  # the records are the members' (results.py)
-            except StorageError as exc:
-                log.error("Could not start the game in channel %s: %s", table.channel_id, exc)
-                table.restore(snap)
-                raise UserError("Sorry, I couldn't start the game (storage error), "
-                                "so nothing changed. Please try again.") from exc
-            table.written()
-            self._pipeline.committed(table, events)
-            if table.rt.saved is not None:  # the row was written with its new match id
-                table.rt.saved["match_id"] = table.match_id
-            shot = self._display.shot(table)
-            table.message_posted = self._config.clock()
+            change.start_match()
+            # (the table's words and deadline for the opening events, before the write)
+            results.note_events(table, change.events, self._config, move_lines)
+            table.message_posted = self._config.clock.now()
             table.messages_after = 0
-        # The answer shows the table (its picture too); if it fails, the table edit among
-        # the effects does.
-        answer = Answer.of(interaction)
-        await self._pipeline.after_change(
-            table, events, answer=answer,
-            reply=partial(self._display.first, table, shot, answer.update))
+            # The answer shows the table (its picture too); if it fails, the table edit
+            # among the effects does. Its picture is drawn from the table as written.
+            change.then("answer", partial(self._first, answer, table))
+
+    async def _first(self, answer: Answer, table: Table) -> None:
+        shot = self._display.shot(table)
+        await answer_effect(answer, partial(self._display.first, table, shot, answer.update))
 
     async def click(self, interaction: discord.Interaction, table: Table, verb: str) -> None:
-        answer = Answer.of(interaction)
         if verb == "begin":
             await self.begin(interaction, table)
-            return
-        if verb == "join":
+        elif verb == "join":
             await self.join(interaction, table)
         elif verb == "leave":
-            await self.leave(table, interaction.user.id)
+            await self.leave(table, interaction.user.id, interaction=interaction)
         elif verb == "cancel":
-            if interaction.user.id != table.host_id:
-                raise UserError("Only the host can cancel the lobby.")
-            async with table.rt.lock:
-                # Checked under the lock: a Start that held it may have begun the match.
-                require_lobby(table)
-                if table.closed:
-                    raise UserError("This lobby is closed.")
-                await close(self._registry, self._storage, table)
-            await answer.update(**render(table, closed=CANCELLED))
-            await run_effect("thread", table.channel_id,
-                             partial(finish, self._channels, table, CANCELLED))
-            return
-        if table.closed:
-            await answer.update(**render(table, closed="This lobby is closed."))
-        else:
-            await answer.update(**render(table))
+            await self.cancel(interaction, table)
+
+    async def cancel(self, interaction: discord.Interaction, table: Table) -> None:
+        if interaction.user.id != table.host_id:
+            raise UserError("Only the host can cancel the lobby.")
+        answer = Answer.of(interaction)
+        async with self._changes.open(table) as change:
+            # Checked under the lock: a Start that held it may have begun the match.
+            require_lobby(table)
+            if table.closed:
+                raise UserError("This lobby is closed.")
+            change.end()
+            change.then("answer", partial(answer_effect, answer, lambda: answer.update(
+                **render(table, closed=CANCELLED))))
+            change.then("thread", partial(finish, self._channels, table, CANCELLED))

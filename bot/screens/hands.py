@@ -14,7 +14,7 @@ from bot.engine import events as E
 from bot.errors import UserError
 from bot.game import prefs as player_prefs
 from bot.game.config import TableConfig
-from bot.game.looks import hand_emoji
+from bot.game.looks import CLASSIC
 from bot.game.table import Table
 from bot.plumbing.answer import Answer, HandMessage
 from bot.plumbing.emoji_sync import CardEmoji
@@ -42,18 +42,18 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     if m is None or user not in m.players:
         raise UserError("You're not playing in this game.")
     version = m.version
-    pending = table.rt.notes.pop(user, "")
+    pending = table.rt.hands.notes.pop(user, "")
     embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
                               hand_emoji(config.card_emoji, table, user))
-    async with table.rt.hand_edit(user):
-        old = table.rt.hands.get(user)
+    async with table.rt.hands.edit(user):
+        old = table.rt.hands.shown.get(user)
         if edit:
             await answer.update(content=None, embed=embed, view=view)
         else:
             await answer.send(embed=embed, view=view)
-        table.rt.hands[user] = (answer.handle(), config.clock(), version)
-    table.rt.expired.discard(user)
-    if not edit and old is not None and config.clock() - old[1] <= config.hand_token_ttl:
+        table.rt.hands.shown[user] = (answer.handle(), config.clock.now(), version)
+    table.rt.hands.expired.discard(user)
+    if not edit and old is not None and config.clock.now() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
         await _edit_quietly(table, user, old[0], MOVED)
 
@@ -64,8 +64,8 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     assert m is not None
     pv = m.view_for(user)
     first = bool(player_prefs.value(table, user, "playable_first"))
-    layout = hand_layout(pv, table.rt.pages.get(user, 0), emoji, playable_first=first)
-    if layout.pages > 1 and table.rt.page_at.get(user) != m.version \
+    layout = hand_layout(pv, table.rt.hands.pages.get(user, 0), emoji, playable_first=first)
+    if layout.pages > 1 and table.rt.hands.page_at.get(user) != m.version \
             and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
@@ -75,7 +75,7 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
             if has_move(candidate, cards=True):
                 layout = candidate
                 break
-    table.rt.pages[user] = layout.page
+    table.rt.hands.pages[user] = layout.page
     view = to_view(layout.buttons, table.channel_id, m.version, table.game)
     ends = table.turn_ends() if table.deadline_for == user else ""
     return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
@@ -88,20 +88,22 @@ def note_caught(table: Table, events: Sequence[Event]) -> None:
     m = table.match
     for e in events:
         if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and e.cards \
-                and m is not None and e.player in m.players and e.player in table.rt.hands:
-            table.rt.notes[e.player] = f"You were caught: you drew {hand_text(list(e.cards))}."
+                and m is not None and e.player in m.players \
+                and e.player in table.rt.hands.shown:
+            table.rt.hands.notes[e.player] = \
+                f"You were caught: you drew {hand_text(list(e.cards))}."
 
 
 async def refresh_hands(config: TableConfig, table: Table, only: int | None = None) -> None:
     """Edit every hand message (or ``only`` that player's) whose interaction token is still
-    valid. A hand that can no longer be edited is noted in ``rt.expired`` (its player's next
+    valid. A hand that can no longer be edited is noted in ``rt.hands.expired`` (its player's next
     turn ping says to open it again); one about to become so says it in its last refresh."""
     if table.match is None:
         return
-    for user in list(table.rt.hands):
+    for user in list(table.rt.hands.shown):
         if only is not None and user != only:
             continue
-        async with table.rt.hand_edit(user):
+        async with table.rt.hands.edit(user):
             await _refresh_hand(config, table, user)
 
 
@@ -109,20 +111,20 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
     """One player's hand, under its edit lock (looked up again: it may have changed while
     the lock was awaited)."""
     m = table.match
-    entry = table.rt.hands.get(user)
+    entry = table.rt.hands.shown.get(user)
     if m is None or entry is None:
         return
     hand, at, version = entry
-    now = config.clock()
+    now = config.clock.now()
     if user not in m.players or now - at > config.hand_token_ttl:
-        table.rt.hands.pop(user, None)
-        table.rt.notes.pop(user, None)
+        table.rt.hands.shown.pop(user, None)
+        table.rt.hands.notes.pop(user, None)
         if user in m.players:
-            table.rt.expired.add(user)
+            table.rt.hands.expired.add(user)
         return
-    if version == m.version or table.rt.hands.get(user, (None,))[0] is not hand:
+    if version == m.version or table.rt.hands.shown.get(user, (None,))[0] is not hand:
         return
-    note = table.rt.notes.pop(user, "")
+    note = table.rt.hands.notes.pop(user, "")
     if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
         note = f"{note} {EXPIRING}".strip()
     embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
@@ -136,20 +138,20 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
     else:
         ok = True
     # the player may have opened or clicked a hand meanwhile: keep the newer one
-    if table.rt.hands.get(user, (None,))[0] is hand:
+    if table.rt.hands.shown.get(user, (None,))[0] is hand:
         if ok:
-            table.rt.hands[user] = (hand, at, shown)
+            table.rt.hands.shown[user] = (hand, at, shown)
         else:
-            table.rt.hands.pop(user, None)
-            table.rt.expired.add(user)
+            table.rt.hands.shown.pop(user, None)
+            table.rt.hands.expired.add(user)
 
 
 async def close_hands(config: TableConfig, table: Table, text: str) -> None:
     """The game is over: every hand message that can still be edited says ``text`` and
     loses its buttons. One failing edit does not stop the others."""
-    now = config.clock()
-    hands, table.rt.hands = table.rt.hands, {}
-    table.rt.notes.clear()
+    now = config.clock.now()
+    hands, table.rt.hands.shown = table.rt.hands.shown, {}
+    table.rt.hands.notes.clear()
     for user, (hand, at, _) in hands.items():
         if now - at <= config.hand_token_ttl:
             await _edit_quietly(table, user, hand, text)
@@ -158,17 +160,17 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
 def retire_hand(table: Table, user: int, text: str) -> None:
     """A player left or was removed (lock held): their hand message is closed with
     ``text`` by ``close_retired``, an effect once the lock is released."""
-    entry = table.rt.hands.pop(user, None)
-    table.rt.notes.pop(user, None)
-    table.rt.pages.pop(user, None)
+    entry = table.rt.hands.shown.pop(user, None)
+    table.rt.hands.notes.pop(user, None)
+    table.rt.hands.pages.pop(user, None)
     if entry is not None:
-        table.rt.retired[user] = (entry[0], entry[1], text)
+        table.rt.hands.retired[user] = (entry[0], entry[1], text)
 
 
 async def close_retired(config: TableConfig, table: Table) -> None:
     """Close the hand messages ``retire_hand`` set aside; one failing edit stops no other."""
-    now = config.clock()
-    retired, table.rt.retired = table.rt.retired, {}
+    now = config.clock.now()
+    retired, table.rt.hands.retired = table.rt.hands.retired, {}
     for user, (hand, at, text) in retired.items():
         if now - at <= config.hand_token_ttl:
             await _edit_quietly(table, user, hand, text)
@@ -180,3 +182,9 @@ async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -
     except discord.HTTPException as exc:
         log.warning("Could not close the hand of %s in channel %s: %s", user,
                     table.channel_id, exc)
+
+
+def hand_emoji(emoji: CardEmoji, table: Table, user: int) -> CardEmoji:
+    """The card emoji of ``user``'s hand, in their palette (read by Display.warm_hands or
+    when they open their hand; classic until then)."""
+    return emoji.in_palette(table.rt.hands.palettes.get(user, CLASSIC))

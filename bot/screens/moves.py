@@ -10,7 +10,7 @@ from discord.utils import escape_markdown
 
 from bot.engine import Event, describe
 from bot.engine import events as E
-from bot.screens.cards import card_text
+from bot.screens.cards import card_text, hand_text
 
 NameOf = Callable[[int], str]
 HIDDEN = (E.TurnStarted, E.DealerChosen)
@@ -99,3 +99,16 @@ def move_lines(events: Sequence[Event], name_of: NameOf) -> list[str]:
         out.append(_one(shown[i], name_of))
         i += 1
     return out
+
+
+def private_note(events: Sequence[Event], player: int) -> str:
+    """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
+    notes: list[str] = []
+    for e in events:
+        if isinstance(e, E.CardsDrawn) and e.player == player and e.cards:
+            notes.append(f"You drew {hand_text(list(e.cards))}.")
+        elif isinstance(e, E.ChallengeResult) and e.challenger == player:
+            verdict = "guilty" if e.guilty else "not guilty"
+            shown = f" Their hand: {hand_text(list(e.revealed))}." if e.revealed else ""
+            notes.append(f"Challenge: **{verdict}**.{shown}")
+    return " ".join(notes)[:1500]

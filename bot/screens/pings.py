@@ -13,11 +13,11 @@ from typing import Any
 import discord
 
 from bot.game.config import TableConfig
-from bot.game.pipeline import save_ui
 from bot.game.seats import is_ai
 from bot.game.table import Table
+from bot.game.writes import TableWrites
+from bot.plumbing.components import game_view
 from bot.screens.table import my_hand_button
-from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +37,9 @@ def is_ping(content: str) -> bool:
 
 
 class Pings:
-    def __init__(self, config: TableConfig, storage: Storage) -> None:
+    def __init__(self, config: TableConfig, writes: TableWrites) -> None:
         self._config = config
-        self._storage = storage
+        self._writes = writes
 
     def target(self, table: Table) -> int | None:
         m = table.match
@@ -49,12 +49,12 @@ class Pings:
 
     def quiet(self, table: Table, player: int) -> bool:
         """The player's hand message shows this state and they used it a moment ago."""
-        entry = table.rt.hands.get(player)
+        entry = table.rt.hands.shown.get(player)
         m = table.match
         if entry is None or m is None:
             return False
         _, at, version = entry
-        return version == m.version and self._config.clock() - at < self._config.quiet_hand
+        return version == m.version and self._config.clock.now() - at < self._config.quiet_hand
 
     async def update(self, table: Table, channel: Any) -> None:
         who = self.target(table)
@@ -63,7 +63,7 @@ class Pings:
         text = None
         if who is not None and not self.quiet(table, who):
             # their hand message stopped updating: say so, the ping's button opens a new one
-            text = ping_text(who, OPEN_HAND if who in table.rt.expired else "")
+            text = ping_text(who, OPEN_HAND if who in table.rt.hands.expired else "")
         await self.post(table, channel, who, text)
 
     async def post(self, table: Table, channel: Any, who: int | None, text: str | None
@@ -74,19 +74,18 @@ class Pings:
         if who is not None and text is not None:
             mentions = discord.AllowedMentions(everyone=False, roles=False,
                                                users=[discord.Object(who)])
-            view = table.view([my_hand_button(table.channel_id, table.version)])
+            view = game_view(table, [my_hand_button(table.channel_id, table.version)])
             try:
                 msg = await channel.send(text, allowed_mentions=mentions, view=view)
                 new = msg.id
             except discord.HTTPException as exc:
                 log.warning("Could not ping player %s in channel %s: %s", who,
                             table.channel_id, exc)
-        async with table.rt.lock:
-            ended = table.closed
-            if not ended:
-                table.ping_message_id, table.pinged = new, who
+        async with self._writes.screen_change(table, "turn ping") as live:
+            ended = not live
+            if live:
                 # Kept with the game, so the ping on screen is still replaced after a restart.
-                await save_ui(self._storage, table, "turn ping")
+                table.ping_message_id, table.pinged = new, who
         if ended:  # the game ended while the ping was on its way: take it back
             await self._delete(table, channel, new)
             return

@@ -21,10 +21,11 @@ from bot.engine import events as E
 from bot.game import results
 from bot.game.config import TableConfig
 from bot.game.looks import Looks, ServerLooks
-from bot.game.pipeline import save_ui
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.game.writes import TableWrites
 from bot.plumbing.channels import Channels
+from bot.plumbing.components import game_view
 from bot.screens.cards import COLOR_LETTER, card_text
 from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
 from bot.screens.hands import refresh_hands
@@ -59,14 +60,15 @@ class Shot:
 
 
 class Display:
-    def __init__(self, config: TableConfig, storage: Storage, registry: TableRegistry,
-                 channels: Channels, looks: Looks) -> None:
+    def __init__(self, config: TableConfig, storage: Storage, writes: TableWrites,
+                 registry: TableRegistry, channels: Channels, looks: Looks) -> None:
         self._config = config
         self._storage = storage
+        self._writes = writes
         self._registry = registry
         self._channels = channels
         self._looks = looks
-        self.pings = Pings(config, storage)
+        self.pings = Pings(config, writes)
         self._art_failed = False  # logged once: a missing font or Pillow stays missing
         self._text_only: set[int] = set()  # channels where the bot may not attach files
         # each channel's last match chart, for /uno match (the stored hands after a restart)
@@ -74,11 +76,11 @@ class Display:
         self.editing = 0  # tables whose editor runs (busy tables): they share the edit rate
 
     def request(self, table: Table, repost: bool = False) -> None:
-        table.rt.dirty = True
+        table.rt.edits.dirty = True
         if repost:
-            table.rt.repost = True
-        if table.rt.editor is None or table.rt.editor.done():
-            table.rt.editor = asyncio.create_task(self._run(table))
+            table.rt.edits.repost = True
+        if table.rt.edits.task is None or table.rt.edits.task.done():
+            table.rt.edits.task = asyncio.create_task(self._run(table))
 
     async def _run(self, table: Table) -> None:
         """Edit until the table shows the latest state; a failed update is tried again
@@ -99,8 +101,8 @@ class Display:
 
     async def _edit(self, table: Table) -> None:
         failures = 0
-        while table.rt.dirty and not table.closed:
-            table.rt.dirty = False
+        while table.rt.edits.dirty and not table.closed:
+            table.rt.edits.dirty = False
             try:
                 await self.render(table)
                 await refresh_hands(self._config, table)
@@ -119,7 +121,7 @@ class Display:
                 else:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
-                    table.rt.dirty = True
+                    table.rt.edits.dirty = True
             await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
 
     def message(self, table: Table) -> dict[str, Any]:
@@ -133,7 +135,7 @@ class Display:
         # the turn ping (pings.py) notifies; the table itself never pings anyone
         return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                 "embed": embed,
-                "view": table.view(table_buttons(pv, table.channel_id, table.name_of))}
+                "view": game_view(table, table_buttons(pv, table.channel_id, table.name_of))}
 
     def shot(self, table: Table) -> Shot:
         """message() and what the picture and the card emoji need, at this moment (under
@@ -199,7 +201,7 @@ class Display:
         drawn: hand messages are drawn without waiting for storage."""
         m = table.match
         for player in m.players if m is not None else ():
-            table.rt.hand_palettes[player] = await self._looks.hand_palette(
+            table.rt.hands.palettes[player] = await self._looks.hand_palette(
                 table.guild_id, player)
 
     async def _deliver(self, table: Table,
@@ -224,9 +226,9 @@ class Display:
         cfg = self._config
         await self.warm_hands(table)
         ch = await self._channels.channel(table.channel_id)
-        repost = (table.rt.repost or table.message_id is None
+        repost = (table.rt.edits.repost or table.message_id is None
                   or table.messages_after >= cfg.repost_after_messages
-                  or cfg.clock() - table.message_posted > cfg.repost_age)
+                  or cfg.clock.now() - table.message_posted > cfg.repost_age)
         if not repost:
             try:
                 # the picture is replaced (or taken off) with every edit
@@ -239,20 +241,19 @@ class Display:
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
-        table.rt.repost = False
+        table.rt.edits.repost = False
         msg = await self._deliver(table, lambda kwargs, data: ch.send(
             **kwargs, **({} if data is None else {"file": _file(data)})))
         old = table.message_id
-        async with table.rt.lock:
-            ended = table.closed
-            stub = None
-            if not ended:
+        stub = None
+        async with self._writes.screen_change(table, "table message") as live:
+            ended = not live
+            if live:
                 table.message_id = msg.id
-                table.message_posted = cfg.clock()
+                table.message_posted = cfg.clock.now()
                 table.messages_after = 0
                 # the old table becomes the game's one stub; the stub before it goes
                 stub, table.stub_message_id = table.stub_message_id, old
-                await save_ui(self._storage, table, "table message")
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
                 await msg.delete()
@@ -277,7 +278,7 @@ class Display:
         next_in = None if m.match_over else self._config.next_hand_delay
         embed = hand_result_embed(e, hand_no, table.name_of, next_in,
                                   lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
-        view = None if next_in is None else table.view([next_hand_button(table.channel_id,
+        view = None if next_in is None else game_view(table, [next_hand_button(table.channel_id,
                                                                          m.version)])
         ch = await self._channels.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
@@ -286,12 +287,11 @@ class Display:
         msg = await self._results(table, ch, kwargs, over=False)
         if view is None:
             return
-        async with table.rt.lock:
-            stale = table.closed or table.match is None or not table.match.hand_over
+        async with self._writes.screen_change(table, "results message") as live:
+            stale = not live or table.match is None or not table.match.hand_over
             if not stale:
-                table.results_message_id = msg.id
                 # Kept with the game, so the button is still taken off after a restart.
-                await save_ui(self._storage, table, "results message")
+                table.results_message_id = msg.id
         if stale:  # dealt or ended while this was posted: no Next hand to offer
             with contextlib.suppress(discord.HTTPException):
                 await msg.edit(view=None)

@@ -11,3 +11,10 @@ MOVED = ("This game is now run by another instance of the bot, so nothing change
 STALE = "This hand was out of date — here is your current hand."
 GAME_OVER = "This game is over. Start a new one with `/uno start`."
 RESUME_FAILED = "This game could not be resumed after a restart (damaged state)."
+START_FAILED = ("Sorry, I couldn't start the game (storage error), so nothing changed. "
+                "Please try again.")
+OPEN_FAILED = "Sorry, I couldn't open the lobby (storage error). Try again."
+OVER = "This game is over."
+NOT_STARTED = "The game hasn't started yet: join the lobby and wait for Start."
+NOT_PLAYING = "You're not playing in this game."
+NOT_IN_GAME = "That player is not in this game."

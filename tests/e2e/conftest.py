@@ -3,6 +3,8 @@ starts a lobby, stages positions (Match.staged), reads hands and takes turns."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -27,6 +29,20 @@ def tables(bot: InProcessBot) -> TableRegistry:
     tune(bot.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
          seed_source=lambda: 7, ai_delay=0.0)
     return bot.tables
+
+
+class FollowingClock:
+    """The bot's clock (bot.game.clock.Clock) following the fake Discord's: pushing the
+    fake's forward (token lifetimes, message ages) pushes the bot's too."""
+
+    def __init__(self, fake_clock: Any) -> None:
+        self._fake = fake_clock
+
+    def now(self) -> float:
+        return time.time() + self._fake.offset
+
+    async def sleep_until(self, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - self.now()))
 
 
 class Game:

@@ -221,7 +221,7 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
     async with running_bot(fake, bot_settings) as second:
         reg = second.tables
         second.table_config.ai_delay = 0.0
-        table = reg.get(fake.channel.id)
+        table = second.changes.find(fake.channel.id)
         assert table is not None and table.match is not None
         assert second.ai.warming is not None  # resumed with strong seats: workers started
         m = table.match
@@ -405,7 +405,7 @@ async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
     game.bot.table_config.ai_delay = 0.0
     game.bot.ai.cancel(game.table)  # the runner sleeping its hour
     await game.bot.ai.wait()
-    game.bot.ai.poke(game.table)
+    game.bot.ai.poke(game.table, game.bot.changes)
     await driver.wait_until(lambda: m.version > version, timeout=10, what="the AI moved")
     await game.settle()
     refused = [r for r in caplog.records if "AI move refused" in r.getMessage()]

@@ -147,7 +147,7 @@ async def test_a_button_of_the_previous_game_says_this_game_is_over(game: Game) 
     assert old_hand.button("Draw a card") is not None
     # a stop closes the hands it can still edit; this one's token is taken as expired, so
     # it keeps its buttons (as a hand opened more than 15 minutes ago would)
-    game.table.rt.hands.clear()
+    game.table.rt.hands.shown.clear()
     await driver.slash(fake.alice, "/uno stop")
     await game.start()  # same seed, same players: the same deal, the same versions
     second = game.match

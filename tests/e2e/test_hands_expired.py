@@ -5,19 +5,17 @@ the pings plain again."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from bot.screens.hands import EXPIRING
 from bot.screens.pings import OPEN_HAND, is_ping
-from tests.e2e.conftest import Game
+from tests.e2e.conftest import FollowingClock, Game
 
 pytestmark = pytest.mark.timeout(30)
 
 
 async def staged(game: Game) -> tuple[int, int]:
-    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     await game.start(players=2)
     a, b = game.fake.alice.id, game.fake.bob.id
     await game.stage(hands={a: ["r5", "r6", "g1", "g2"], b: ["r2", "b1", "r3", "r4"]},
@@ -57,5 +55,5 @@ async def test_turn_back_to_an_expired_hand_pings_open_your_hand(game: Game) -> 
     # he opens it from the ping; his next turn's ping (if any) is a plain one
     fresh = (await game.click(game.fake.bob, msg, "My hand")).response
     assert fresh is not None and fresh.id != bob.id and "Your turn" in fresh.text
-    assert b not in game.table.rt.expired
+    assert b not in game.table.rt.hands.expired
     _ = a

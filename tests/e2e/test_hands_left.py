@@ -66,7 +66,7 @@ async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
     async with t.rt.lock:
         t.strikes[player] = 1  # one turn already missed
         t.deadline, t.deadline_for = time.time(), player
-    game.bot.timers.schedule(t)
+    game.bot.timers.schedule(t, game.bot.changes)
     await game.driver.wait_until(lambda: player not in game.match.players, timeout=5,
                                  what="the player is removed (R26)")
     await game.settle()

@@ -32,5 +32,5 @@ async def test_hands_opened_and_clicked_leave_no_view_behind(game: Game) -> None
     assert store._views == {} and store._synced_message_views == {}
     # the hands keep their interactions' webhooks, not the interactions: nothing of the
     # clicks is kept (their answers, messages, members)
-    assert not [h for h, _, _ in game.table.rt.hands.values()
+    assert not [h for h, _, _ in game.table.rt.hands.shown.values()
                 if any(isinstance(r, discord.Interaction) for r in gc.get_referents(h))]

@@ -52,7 +52,7 @@ async def test_stale_hand_and_double_click_apply_once(game: Game) -> None:
     a, _, _ = await stage_basic(game)
     old = await game.hand(game.fake.alice)
     # old's token taken as expired: the newer hand cannot retire it, its buttons stay
-    game.table.rt.hands.clear()
+    game.table.rt.hands.shown.clear()
     fresh = await game.hand(game.fake.alice)
     first = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)
     second = await game.driver.click(game.fake.alice, fresh, "Red 5", wait=False)
@@ -103,7 +103,7 @@ async def test_turn_timer_removes_a_player(game: Game) -> None:
     t.turn_timer = 1
     t.deadline = time.time()
     t.deadline_for = a
-    game.bot.timers.schedule(t)
+    game.bot.timers.schedule(t, game.bot.changes)
     await game.driver.wait_until(lambda: a not in game.match.players, timeout=8,
                                  what="alice removed after two expired turns")
     assert game.match.players == [b, c]

@@ -73,7 +73,7 @@ async def test_dm_turn_notice_when_it_has_been_your_turn_a_while(game: Game) -> 
     assert f"https://discord.com/channels/{t.guild_id}/{t.channel_id}/{t.message_id}" in text
     assert "your turn" in text
     assert dms(game, game.fake.alice) == []  # alice did not ask for it
-    await game.driver.wait_until(lambda: t.rt.noticed is not None, timeout=2)
+    await game.driver.wait_until(lambda: t.rt.timer.noticed is not None, timeout=2)
     _ = a
 
 
@@ -115,12 +115,12 @@ async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
     async with t.rt.lock:  # alice has been idle for long; her deadline is now
         t.last_activity = time.time() - 100
         t.deadline, t.deadline_for = time.time(), a
-    game.bot.timers.schedule(t)
+    game.bot.timers.schedule(t, game.bot.changes)
     await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
                                  what="alice's turn times out")
     await asyncio.sleep(1.0)
     assert dms(game, game.fake.bob) == []
-    assert t.rt.noticed is None
+    assert t.rt.timer.noticed is None
 
 
 async def test_a_preference_changed_mid_game_reaches_the_open_hand(game: Game) -> None:

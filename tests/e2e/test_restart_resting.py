@@ -48,7 +48,7 @@ async def test_the_pass_after_ready_builds_every_game_and_starts_its_timer(
     channels = await restart(game)
     await game.bot.refresher.run(channels)
     assert game.reg.resting == {}
-    timer = game.table.rt.timer
+    timer = game.table.rt.timer.task
     assert timer is not None and not timer.done()
     await game.settle()
 

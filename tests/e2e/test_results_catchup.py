@@ -34,7 +34,7 @@ async def test_refused_hand_results_are_posted_again(game: Game) -> None:
     assert results.button("Next hand") is not None
     await game.driver.wait_until(lambda: game.table.results_message_id == results.id,
                                  timeout=2, what="its Next hand kept with the game")
-    assert game.table.rt.pending == []
+    assert game.table.rt.results.pending == []
     game.fake.take_breaches()
     game.driver.bot_errors.clear()  # type: ignore[attr-defined]
 

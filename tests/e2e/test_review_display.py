@@ -19,7 +19,7 @@ async def test_a_table_reposted_while_the_game_is_stopped_takes_no_clicks(game: 
     game.fake.inject_fault("POST", f"/channels/{game.channel.id}/messages", 429,
                            retry_after=1.0)
     game.bot.display.request(table, repost=True)
-    editor = table.rt.editor
+    editor = table.rt.edits.task
     assert editor is not None
     await game.driver.slash(game.fake.alice, "/uno stop")
     await editor
@@ -41,7 +41,7 @@ async def test_a_saved_move_reaches_the_table_even_if_its_answer_fails(
     async def answer_fails(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the answer could not be sent")
 
-    monkeypatch.setattr("bot.game.pipeline.send_hand", answer_fails)
+    monkeypatch.setattr("bot.plumbing.clicks.send_hand", answer_fails)
     await game.click(game.fake.alice, hand, "Red 5")
     monkeypatch.undo()
     game.driver.bot_errors.clear()  # the failed answer is logged, as it should be

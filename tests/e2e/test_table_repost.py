@@ -4,14 +4,13 @@ the new one and keeps no buttons, and the stub before it is deleted (one stub a 
 
 from __future__ import annotations
 
-import time
 from types import SimpleNamespace
 from typing import Any
 
 import discord
 import pytest
 
-from tests.e2e.conftest import Game
+from tests.e2e.conftest import FollowingClock, Game
 from tests.e2e.test_play_decisions import ids3
 
 pytestmark = pytest.mark.timeout(30)
@@ -60,7 +59,8 @@ async def test_buried_table_is_posted_again_at_the_next_update(game: Game) -> No
 
 
 async def test_table_older_than_an_hour_is_posted_again(game: Game) -> None:
-    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = FollowingClock(game.fake.clock)
+    game.bot.table_config.game_idle = 7200.0  # (an hour passes without a move)
     old = await staged(game)
     await play(game, game.fake.alice, "Red 5")
     assert game.table.message_id == old
@@ -101,7 +101,8 @@ async def test_table_too_old_30046_is_posted_again(game: Game,
 async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
     """Issue 14: a game reposted again and again does not leave a trail of "moved" stubs:
     the latest old table is the stub, the stub before it is deleted."""
-    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = FollowingClock(game.fake.clock)
+    game.bot.table_config.game_idle = 7200.0  # (an hour passes without a move)
     first = await staged(game)
     game.fake.clock.advance(3400)
     await play(game, game.fake.alice, "Red 5")

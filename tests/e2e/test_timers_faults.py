@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from bot.game.pipeline import save_ui
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)
@@ -25,12 +24,11 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
     table = game.table
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
-    async with table.rt.lock:
-        # a change that fails goes back to this
-        await save_ui(game.bot.storage, table, "turn timer")
+    # a change that fails goes back to this
+    await game.bot.changes.screen(table, "turn timer")
     conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
-    game.bot.timers.schedule(table)
+    game.bot.timers.schedule(table, game.bot.changes)
 
     await asyncio.sleep(1.0)
     failures = [r for r in game.driver.bot_errors if "Timer failed" in r.getMessage()]
@@ -54,14 +52,14 @@ async def test_a_timed_out_turn_is_shown_even_if_the_removal_fails(
     await game.settle()
     game.bot.table_config.max_strikes = 1
 
-    async def removal_fails(*args: object, **kwargs: object) -> None:
+    def removal_fails(*args: object, **kwargs: object) -> None:
         raise RuntimeError("removal failed")
 
-    monkeypatch.setattr(game.bot.control, "remove", removal_fails)
+    monkeypatch.setattr("bot.jobs.timers.remove", removal_fails)
     table = game.table
     table.turn_timer = 60
     table.deadline, table.deadline_for = time.time(), a
-    game.bot.timers.schedule(table)
+    game.bot.timers.schedule(table, game.bot.changes)
     await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
                                  what="alice's turn timed out")
     await game.settle()

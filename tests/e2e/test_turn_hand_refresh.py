@@ -4,11 +4,9 @@ it is edited in place when the turn comes; after that it is left alone (no 50027
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from tests.e2e.conftest import Game
+from tests.e2e.conftest import FollowingClock, Game
 from tests.fakediscord.faults import DROP
 from tests.fakediscord.views import Message
 
@@ -26,7 +24,7 @@ async def alice_to_play_bob_watching(game: Game) -> Message:
 
 
 async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
-    game.bot.table_config.clock = lambda: time.time() + game.fake.clock.offset
+    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     bob = await alice_to_play_bob_watching(game)
     b = game.fake.bob.id
     assert "Alice" in bob.text or "turn" in bob.text
@@ -49,7 +47,7 @@ async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Ga
     assert game.match.to_act == b
     assert game.driver.get(bob.id).edits == edits  # not touched: it would be a 50027
     assert game.fake.take_breaches() == []
-    assert b not in game.table.rt.hands
+    assert b not in game.table.rt.hands.shown
     table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
     new = (await game.click(game.fake.bob, table, "My hand")).response
     assert new is not None and new.ephemeral and new.id != bob.id
