@@ -1,5 +1,5 @@
 """Load benchmark (not a test): the real bot as a process against the tests' fake Discord,
-side by side with a do-nothing baseline on the same fake.
+side by side with a baseline sending the same Discord traffic without the game.
 
     python -m bench.load                                  # SQLite, 1 / 16 / 64 in flight
     python -m bench.load --seconds 8 --postgres postgresql://127.0.0.1/test
@@ -10,9 +10,6 @@ The fake Discord and the click driver run in this process; the bot runs as the r
 ``python -m bot`` (database in a temporary directory, or ``--postgres URL``), as it would
 in a deployment, so the fake's and the driver's costs are not counted in the bot's core.
 
-* **baseline**: a minimal discord.py client (a DynamicItem whose callback only acknowledges
-  with a deferred update, type 6) behind the same fake, one process; N members click its
-  button as fast as it answers.
 * **bot**: N channels, each with a match (3-4 players, official rules, target 100, no turn
   timer) played by the driver as fast as the bot answers: the player to act presses a
   random enabled move on their ephemeral hand (pickers answered by a second click, UNO!
@@ -20,6 +17,16 @@ in a deployment, so the fake's and the driver's costs are not counted in the bot
   turn"), and that player waits for the bot to refresh their open hand message to the new
   state (up to ``--patience``, 1 s) before running ``/uno hand``. A finished match is
   followed by a new one.
+* **baseline** (after the bot, level by level): a minimal discord.py client in its own
+  process (no rules, no database, no drawing) behind the same fake, making per action the
+  requests the bot made per action at that level (``Mix``, measured just before): each
+  channel's members click cards on their ephemeral hands; an action is answered with an
+  update of the hand (type 7, embed and buttons of the bot's hands' size), then hands of
+  other members refreshed by webhook, the table message edited (embed, buttons and a
+  picture of the bot's picture's size), turn pings created and deleted, each in the bot's
+  proportion; as many clicks that are not actions as the bot answered per action (a new
+  hand, type 4, as ``/uno hand``; a Wild's first click, as a picker). Its members wait for
+  their hands as the bot's players do.
 
 For each level N (interactions in flight = N channels each waiting for one answer) the
 rates are counted over ``--seconds`` after a ``--warmup``:
@@ -48,9 +55,10 @@ process, whose CPU is not counted in the bot's); their clicks are not measured.
 has it trace its allocations (``UNO_MEMORY_PROBE``, bot/probes/memory.py): what grew per
 live game added between the levels, by allocating stack.
 
-The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms`` (SQLite, one process,
-64 in flight for the rates; p99 of the game clicks at 16 in flight), ``two_processes=N/s``
-with ``--two``.
+The last line: ``load: baseline=N/s bot=N/s ratio=0.NN p99_16=N ms
+rest_per_action=bot:N.NN,baseline:N.NN`` (SQLite, one process, 64 in flight for the rates
+and the requests per action; p99 of the game clicks at 16 in flight); before it ``load:
+cpu_per_action=bot:N.NN,baseline:N.NN ms`` (and ``load: two_processes=N/s`` with ``--two``).
 """
 
 from __future__ import annotations
@@ -59,6 +67,8 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import io
+import json
 import logging
 import os
 import random
@@ -69,12 +79,12 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -94,41 +104,272 @@ from tests.fakediscord import (  # noqa: E402
 from tests.fakediscord.http import JSON  # noqa: E402
 from tests.fakediscord.state import FakeInteraction, StoredMessage  # noqa: E402
 from tests.fakediscord.validate import FLAG_LOADING  # noqa: E402
+from tests.fakediscord.views import walk_components  # noqa: E402
 from tests.pgschema import throwaway_schema  # noqa: E402
 
 ANSWER_TIMEOUT = 4.0  # the fake expires an interaction after 3 s
 TURN = re.compile(r"It's (.+?)'s turn\.")
-BASELINE_TEMPLATE = r"bench:click:(?P<n>\d+)"
 
 
 # --------------------------------------------------------------------------- baseline
+# The baseline is the bot's Discord traffic without the game: per action it sends what the
+# bot sent per action at the same level (measured in this run, ``Mix``), with payloads
+# shaped and sized like the bot's (captured from the fake's request log: a hand ~1.5 KB of
+# embed and buttons, a table edit ~1.4 KB of embed and buttons with a ~52 KB picture, a turn
+# ping ~0.4 KB), and no rules, database or drawing.
+BASELINE_TEMPLATE = r"bench:(?P<kind>hand|play|pick):(?P<n>\d+)\.(?P<table>\d+):(?P<card>\w+)"
+TABLE_TITLE = "UNO \u2014 bench"
+# the baseline hand's buttons (code, label, style): four cards, a Wild (the bot answers it
+# with a picker first) and Draw: a hand's payload about the bot's mean (~1.5-1.7 kB)
+HAND_CARDS = (("r3", "Red 3", 4), ("yS", "Yellow Skip", 2), ("g2", "Green 2", 3),
+              ("b8", "Blue 8", 1))
+PICK_CARD = "W"
+EMOJI_ID = 1577441098085695488  # a snowflake as long as the card emoji's: payload size only
+
+
+@dataclass
+class Mix:
+    """What the bot did per accepted action at one level, which the baseline repeats:
+    answers that were not an action (``new_hands``: type 4, a hand opened by /uno hand or a
+    lobby posted; ``picks``: any other, a picker's first step, a lobby click), hands
+    refreshed by webhook, table edits, attachments (on the table edits) and their mean size,
+    messages created (turn pings, results) and deleted (the last ping). The defaults are the
+    bot's at 64 in flight in session 9 (bench/README.md); the bench passes the measured
+    ones."""
+
+    new_hands: float = 0.03
+    picks: float = 0.09
+    wh_edit: float = 1.12
+    edit_message: float = 0.12
+    files: float = 0.12
+    file_bytes: int = 50_000
+    create_message: float = 0.05
+    delete_message: float = 0.04
+
+    @classmethod
+    def of(cls, r: Result) -> Mix:
+        a = max(1, r.actions)
+        answers = sum(r.callbacks.values())
+        return cls(new_hands=r.callbacks[4] / a,
+                   picks=max(0, answers - r.callbacks[4] - r.actions) / a,
+                   wh_edit=r.rest["wh_edit"] / a, edit_message=r.rest["edit_message"] / a,
+                   files=r.files / a, file_bytes=r.file_bytes // max(1, r.files),
+                   create_message=r.rest["create_message"] / a,
+                   delete_message=r.rest["delete_message"] / a)
+
+    def __str__(self) -> str:
+        return (f"per action: an answer (type 7), {self.new_hands:.2f} hands opened (type 4), "
+                f"{self.picks:.2f} pickers (type 7), {self.wh_edit:.2f} hands refreshed, "
+                f"{self.edit_message:.2f} table edits ({self.files:.2f} pictures of "
+                f"{self.file_bytes / 1000:.0f} kB), {self.create_message:.2f} messages "
+                f"created, {self.delete_message:.2f} deleted")
+
+
+class Rows(discord.ui.View):
+    """Buttons as the component rows sent (as the bot's ``SentButtons``): built once per
+    table, born finished so discord.py keeps nothing of them; clicks come back through
+    ``BenchButton``'s template."""
+
+    def __init__(self, rows: list[list[dict[str, Any]]]) -> None:
+        super().__init__(timeout=None)
+        self.rows = [{"type": 1, "components": row} for row in rows]
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.rows
+
+    def is_finished(self) -> bool:
+        return True
+
+
+def button(custom_id: str, label: str, style: int = 2, emoji: str | None = None
+           ) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": 2, "style": style, "disabled": False, "label": label,
+                           "custom_id": custom_id}
+    out["emoji"] = ({"id": EMOJI_ID, "name": f"uno_v1_{emoji}"} if emoji is not None
+                    else {"id": None, "name": "\U0001f0cf"})
+    return out
+
+
+@dataclass
+class Hand:
+    name: str
+    webhook: discord.Webhook  # the interaction's that opened it: its @original is the hand
+
+
+@dataclass
+class BenchTable:
+    """A channel of the baseline: its table message, its members' hands (in the order they
+    were opened: the turn order), its turn pings, the buttons of its messages."""
+
+    n: int
+    channel_id: int
+    message_id: int = 0
+    hands: dict[int, Hand] = field(default_factory=dict)
+    pings: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        key = f"{self.n}.{self.channel_id}"
+        cards = [button(f"bench:play:{key}:{code}", label, style, code)
+                 for code, label, style in HAND_CARDS]
+        self.hand_rows = Rows([cards[:2], cards[2:], [
+            button(f"bench:pick:{key}:{PICK_CARD}", "Wild", 2, PICK_CARD)], [
+            button(f"bench:play:{key}:draw", "Draw a card")]])
+        mine = button(f"bench:hand:{key}:0", "My hand", 1)
+        self.table_rows = Rows([[mine], [{"type": 2, "style": 2, "disabled": False,
+                                          "label": "Stop (host)",
+                                          "custom_id": f"bench:stop:{key}:0"}]])
+        self.ping_rows = Rows([[mine]])
+
+    def after(self, user_id: int) -> list[int]:
+        """The other members with a hand, in turn order from ``user_id``."""
+        order = list(self.hands)
+        if user_id not in self.hands:
+            return order
+        i = order.index(user_id)
+        return order[i + 1:] + order[:i]
+
+
+def hand_embed(turn: str, cards: int = 7) -> discord.Embed:
+    return discord.Embed(
+        title=f"Your hand \u2014 {cards} cards", color=0x11806A,
+        description="Top card: **\U0001f7e9 Green 0** \u00b7 color \U0001f7e9 Green\n"
+                    f"{turn}\nYour cards: \U0001f7e5 3 8  \U0001f7e8 S  \U0001f7e9 2  "
+                    "\U0001f7e6 4 8  \u2b1b W")
+
+
+YOUR_TURN = "**Your turn** \u2014 play a card or draw."
+
+
+def table_embed(turn: int, version: int, picture: bool) -> discord.Embed:
+    embed = discord.Embed(
+        title=TABLE_TITLE, color=0xFCCD18,
+        description="Top card: **<:uno_v1_y1:1577440724931051520> Yellow 1**\nColor: "
+                    "**\U0001f7e8 Yellow** \u00b7 Direction: \u27a1\ufe0f clockwise\n"
+                    f"Turn: <@{turn}>")
+    embed.add_field(name="Players", inline=False, value="\u2022 u0028: 6 cards \u00b7 0 pts\n"
+                    "\u2022 u0029: 6 cards \u00b7 0 pts\n\u25b6 u0030: 7 cards \u00b7 0 pts")
+    embed.add_field(name="Last moves", inline=False, value=(
+        f"Move {version}: u0030 dealt; the first card is <:uno_v1_r7:1577440724276740096> "
+        "Red 7.\nu0028 played <:uno_v1_r1:1577440723706314752> Red 1.\nu0029 played "
+        "<:uno_v1_y1:1577440724931051520> Yellow 1.\nu0030 drew a card and passed."))
+    embed.set_footer(text="Draw pile: 86 \u00b7 discard pile: 14 \u00b7 target 100 points")
+    if picture:
+        embed.set_image(url="attachment://table.jpeg")
+    return embed
+
+
 class BenchButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
                   template=BASELINE_TEMPLATE):
-    """The baseline's only button: the callback acknowledges and does nothing else."""
+    """Every button of the baseline: ``hand`` (on the table: a new ephemeral hand, type 4),
+    ``pick`` (on a hand: the hand again, type 7, not an action), ``play`` (on a hand: an
+    action, answered as the bot answers one, with the requests the bot makes per action)."""
 
-    def __init__(self, n: int) -> None:
-        super().__init__(discord.ui.Button(label="Click", custom_id=f"bench:click:{n}"))
+    def __init__(self, custom_id: str, kind: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+        self.kind = kind
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[discord.ui.View], match: re.Match[str],
                              /) -> BenchButton:
-        return cls(int(match["n"]))
+        return cls(match[0], match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
+        client = interaction.client
+        assert isinstance(client, BaselineClient)
+        await client.answer(interaction, self.kind)
 
 
 class BaselineClient(discord.Client):
+    """The same Discord traffic as the bot, without the game (see ``Mix``); the bot's client
+    options that change what is sent or kept (no message cache, allowed mentions)."""
+
+    def __init__(self, mix_path: Path) -> None:
+        super().__init__(intents=discord.Intents.default(), max_messages=None,
+                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
+                                                                  users=True))
+        self.mix_path = mix_path
+        self.mix = Mix()
+        self.picture = b""
+        self.owed: defaultdict[str, float] = defaultdict(float)  # each request's rate, summed
+        self.tables: dict[int, BenchTable] = {}  # channel id -> its table
+        self.version = 0
+
+    def load_mix(self) -> None:
+        """The mix of the level about to run (the bench writes it, then sends SIGUSR1)."""
+        self.mix = Mix(**json.loads(self.mix_path.read_text()))
+        if len(self.picture) != self.mix.file_bytes:
+            self.picture = os.urandom(self.mix.file_bytes)  # the bot's picture's size
+
+    def due(self, what: str, rate: float | None = None) -> int:
+        """How many of a request this action makes: its rate per action, accumulated."""
+        self.owed[what] += getattr(self.mix, what) if rate is None else rate
+        n = int(self.owed[what])
+        self.owed[what] -= n
+        return n
+
     async def setup_hook(self) -> None:
         self.add_dynamic_items(BenchButton)
+        self.load_mix()
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, self.load_mix)
 
     async def on_ready(self) -> None:
         for guild in self.guilds:
             for n, channel in enumerate(guild.text_channels):
-                view = discord.ui.View(timeout=None)
-                view.add_item(BenchButton(n))
-                await channel.send("bench", view=view)
+                if channel.id in self.tables:
+                    continue
+                table = self.tables[channel.id] = BenchTable(n, channel.id)
+                msg = await channel.send(embed=table_embed(self.user.id if self.user else 0,
+                                                           0, False), view=table.table_rows)
+                table.message_id = msg.id
+
+    async def answer(self, interaction: discord.Interaction, kind: str) -> None:
+        table = self.tables[interaction.channel_id or 0]
+        user = interaction.user
+        if kind == "hand":
+            await interaction.response.send_message(
+                embed=hand_embed(YOUR_TURN), view=table.hand_rows, ephemeral=True)
+            table.hands.pop(user.id, None)
+            table.hands[user.id] = Hand(user.name, interaction.followup)
+            return
+        if kind == "pick":
+            await interaction.response.edit_message(embed=hand_embed(YOUR_TURN),
+                                                    view=table.hand_rows)
+            return
+        # an action: the answer names who acts next, whose hand is refreshed first
+        self.version += 1
+        refreshed = self.due("wh_edit")
+        others = table.after(user.id)
+        targets = [others[i % len(others)] for i in range(refreshed)] if others else []
+        nxt = table.hands[targets[0]].name if targets else None
+        await interaction.response.edit_message(
+            embed=hand_embed(YOUR_TURN if nxt is None else f"It's {nxt}'s turn.", 6),
+            view=table.hand_rows)
+        for i, uid in enumerate(targets):
+            hand = table.hands[uid]
+            await hand.webhook.edit_message(
+                cast(int, "@original"), view=table.hand_rows,
+                embed=hand_embed(YOUR_TURN if i == 0 else f"It's {nxt}'s turn."))
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel)
+        for _ in range(self.due("edit_message")):
+            # the bot's pictures per table edit (~1: its results' pictures are counted too)
+            pictures = min(10, self.due("files", self.mix.files / max(self.mix.edit_message,
+                                                                      1e-9)))
+            files = [discord.File(io.BytesIO(self.picture), f"table{i or ''}.jpeg")
+                     for i in range(pictures)]
+            await channel.get_partial_message(table.message_id).edit(
+                embed=table_embed(targets[0] if targets else user.id, self.version,
+                                  bool(files)), view=table.table_rows, attachments=files)
+        for _ in range(self.due("create_message")):
+            ping = await channel.send(
+                f"<@{targets[0] if targets else user.id}>, it's your turn.",
+                view=table.ping_rows)
+            table.pings.append(ping.id)
+        self.owed["delete_message"] += self.mix.delete_message
+        while self.owed["delete_message"] >= 1 and table.pings:  # else another table's
+            self.owed["delete_message"] -= 1
+            await channel.get_partial_message(table.pings.pop(0)).delete()
 
 
 def serve_baseline() -> int:
@@ -138,7 +379,8 @@ def serve_baseline() -> int:
 
     settings = load_settings(os.environ)
     apply_endpoints(settings)
-    BaselineClient(intents=discord.Intents.default()).run(settings.token, log_handler=None)
+    client = BaselineClient(Path(os.environ["BENCH_BASELINE_MIX"]))
+    client.run(settings.token, log_handler=None)
     return 0
 
 
@@ -250,21 +492,84 @@ class Level:
 
 # ------------------------------------------------------------------------------ drivers
 class Clicker:
-    """The baseline's member in one channel: clicks the button, waits, clicks again."""
+    """The baseline's members in one channel, played as the bot's game is: the member to
+    act clicks a card on their ephemeral hand (an action); the answer names who acts next,
+    who waits for their hand to be refreshed (up to ``patience``, else opens a new one). As
+    many clicks that are not actions as the bot had per action (``Mix.new_hands``: a new hand
+    from the table's button, as /uno hand; ``Mix.picks``: the Wild first, as a picker)."""
 
-    def __init__(self, fake: FakeDiscord, driver: Driver, rec: Recorder, channel: FakeChannel,
-                 users: list[FakeUser], seed: int) -> None:
+    def __init__(self, fake: BenchFake, driver: Driver, rec: Recorder, channel: FakeChannel,
+                 users: list[FakeUser], seed: int, patience: float) -> None:
         self.fake, self.driver, self.rec = fake, driver, rec
-        self.channel, self.users = channel, users
+        self.channel, self.users, self.patience = channel, users, patience
+        self.by_name = {u.username: u for u in users}
         self.rng = random.Random(seed)
+        self.table = next(m for m in channel.messages.values()
+                          if m.embeds and m.embeds[0].get("title") == TABLE_TITLE)
+        cid = next(c["custom_id"] for _, c in walk_components(self.table.components)
+                   if c.get("custom_id", "").startswith("bench:hand:"))
+        self.key = cid.split(":")[2]
+        self.hands: dict[int, int] = {}  # user id -> their hand message id
+        self.actor = users[0]
+        self.mix = Mix()
+        self.owed_hands = self.owed_picks = 0.0
+
+    @property
+    def ready(self) -> bool:
+        return len(self.hands) == len(self.users)
+
+    async def click(self, user: FakeUser, msg: int, custom_id: str) -> FakeInteraction:
+        it = await self.driver.click(user, msg, custom_id=custom_id, wait=False)
+        await answered(it.raw)
+        if it.raw.acked_at is None:
+            raise RuntimeError(f"not answered in time: {it.raw.name}")
+        return it.raw
+
+    async def open_hand(self, user: FakeUser) -> None:
+        raw = await self.click(user, self.table.id, f"bench:hand:{self.key}:0")
+        record(self.fake, self.rec, raw, "hand")
+        assert raw.original_message_id is not None
+        self.hands[user.id] = raw.original_message_id
 
     async def run(self, level: Level) -> None:
-        msg = next(m for m in self.channel.messages.values() if m.content == "bench")
+        for user in self.users:  # before the level's warm-up (not measured)
+            if user.id not in self.hands:
+                await self.open_hand(user)
         while not level.stop.is_set():
-            user = self.rng.choice(self.users)
-            it = await self.driver.click(user, msg.id, "Click", wait=False)
-            await answered(it.raw)
-            record(self.fake, self.rec, it.raw, "move", advanced=it.raw.ack_type == 6)
+            try:
+                await self.act()
+            except Exception as exc:  # noqa: BLE001 - a bench keeps going, and says so
+                self.rec.failures.append(f"{self.channel.name}: {type(exc).__name__}: {exc}"
+                                         [:300])
+                await asyncio.sleep(0.2)
+
+    async def act(self) -> None:
+        user = self.actor
+        self.owed_hands += self.mix.new_hands
+        self.owed_picks += self.mix.picks
+        while self.owed_hands >= 1:
+            self.owed_hands -= 1
+            await self.open_hand(user)
+        hand = self.hands[user.id]
+        while self.owed_picks >= 1:
+            self.owed_picks -= 1
+            raw = await self.click(user, hand, f"bench:pick:{self.key}:{PICK_CARD}")
+            record(self.fake, self.rec, raw, "move")
+        before = {uid: self.fake.message(mid).edits for uid, mid in self.hands.items()}
+        code = self.rng.choice(HAND_CARDS)[0]
+        raw = await self.click(user, hand, f"bench:play:{self.key}:{code}")
+        record(self.fake, self.rec, raw, "move", advanced=True)
+        turn = TURN.search(self.fake.message(hand).embeds[0].get("description", ""))
+        nxt = self.by_name[turn[1]] if turn is not None else user
+        self.actor = nxt
+        if nxt is user:
+            return
+        mid = self.hands[nxt.id]
+        stored = self.fake.message(mid)
+        if not await self.fake.edited(mid, lambda: stored.edits > before[nxt.id],
+                                      self.patience):
+            self.owed_hands -= 1  # as the bot's player: /uno hand (counted in the mix)
+            await self.open_hand(nxt)
 
 
 def record(fake: FakeDiscord, rec: Recorder, raw: FakeInteraction, kind: str, *,
@@ -506,7 +811,20 @@ class Result:
     rest: Counter[str]
     cpu_bot: float  # share of one core used by the bot (or baseline) process
     cpu_fake: float  # by this process: the fake and the driver
+    callbacks: Counter[int] = field(default_factory=Counter)  # the answers by type
+    files: int = 0  # attachments sent
+    file_bytes: int = 0  # their bytes
+    body_bytes: int = 0  # the requests' JSON bodies (payload_json of a multipart one)
     live_games: int = 0
+
+    @property
+    def rest_per_action(self) -> float:
+        return sum(self.rest.values()) / max(1, self.actions)
+
+    @property
+    def cpu_per_action(self) -> float:
+        """CPU ms of the bot's (or baseline's) process per action."""
+        return self.cpu_bot * self.seconds / max(1, self.actions) * 1000
 
     @property
     def rate(self) -> float:
@@ -551,11 +869,22 @@ async def measure(fake: FakeDiscord, rec: Recorder,
     await asyncio.gather(*tasks, return_exceptions=True)
     window = rec.window(t0, t1)
     moves = [s for s in window if s.kind == "move"]
-    rest: Counter[str] = Counter((r.route or "?").removeprefix("_r_")
-                                 for r in fake.requests[first_request:last_request])
-    return Result(name, level.n, t1 - t0, sum(s.advanced for s in moves), len(window),
-                  [s.acked - s.created for s in moves], rest, (cpu1 - cpu0) / (t1 - t0),
-                  (own1 - own0) / (t1 - t0))
+    requests = fake.requests[first_request:last_request]
+    rest: Counter[str] = Counter((r.route or "?").removeprefix("_r_") for r in requests)
+    result = Result(name, level.n, t1 - t0, sum(s.advanced for s in moves), len(window),
+                    [s.acked - s.created for s in moves], rest, (cpu1 - cpu0) / (t1 - t0),
+                    (own1 - own0) / (t1 - t0))
+    for r in requests:
+        if r.route == "_r_callback" and isinstance(r.body, dict):
+            result.callbacks[r.body.get("type") or 0] += 1
+        if r.body is not None:
+            result.body_bytes += len(json.dumps(r.body))
+        if r.files and isinstance(r.response, dict):
+            message = r.response.get("resource", {}).get("message") or r.response
+            sent = [a for a in message.get("attachments") or [] if a["filename"] in r.files]
+            result.files += len(sent)
+            result.file_bytes += sum(a.get("size", 0) for a in sent)
+    return result
 
 
 def fresh_fake(channels: int, *, shards: int = 1, ai_tables: int = 0
@@ -573,29 +902,48 @@ def fresh_fake(channels: int, *, shards: int = 1, ai_tables: int = 0
     return fake, every[:channels], users, every[channels:]
 
 
-async def run_baseline(args: argparse.Namespace) -> list[Result]:
+async def run_baseline(args: argparse.Namespace, mixes: dict[int, Mix]) -> list[Result]:
+    """The baseline at each level, sending per action what the bot sent at that level
+    (``mixes``, by level)."""
     fake, channels, users, _ = fresh_fake(max(args.levels))
     results = []
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
-            proc = BenchProcess(fake, Path(tmp), module="bench.load", args=["--serve-baseline"])
+            mix_path = Path(tmp) / "mix.json"
+            first = mixes.get(args.levels[0], Mix())
+            mix_path.write_text(json.dumps(asdict(first)))
+            proc = BenchProcess(fake, Path(tmp), module="bench.load", args=["--serve-baseline"],
+                                env={"BENCH_BASELINE_MIX": str(mix_path)},
+                                profile=args.profile_baseline)
             await proc.start(wait_ready=False)
             try:
                 await fake.wait_for(lambda: fake.connected and all(
-                    any(m.content == "bench" for m in ch.messages.values()) for ch in channels),
-                    timeout=30, what="the baseline client to post its buttons")
+                    any(m.embeds and m.embeds[0].get("title") == TABLE_TITLE
+                        for m in ch.messages.values()) for ch in channels),
+                    timeout=30, what="the baseline client to post its tables")
                 driver = Driver(fake)
                 rec = Recorder()
+                clickers = [Clicker(fake, driver, rec, ch, users[4 * i:4 * i + 4],
+                                    args.seed * 1000 + i, args.patience)
+                            for i, ch in enumerate(channels)]
                 for n in args.levels:
-                    loops = [Clicker(fake, driver, rec, ch, users[4 * i:4 * i + 4],
-                                     args.seed * 1000 + i).run
-                             for i, ch in enumerate(channels[:n])]
-                    results.append(await measure(fake, rec, loops, "baseline", args.warmup,
-                                                 args.seconds, proc))
+                    mix = mixes.get(n, first)
+                    mix_path.write_text(json.dumps(asdict(mix)))
+                    assert proc.proc is not None
+                    proc.proc.send_signal(signal.SIGUSR1)  # read before the warm-up ends
+                    print(f"  baseline at {n} in flight repeats the bot's mix {mix}")
+                    playing = clickers[:n]
+                    for c in playing:
+                        c.mix = mix
+                    results.append(await measure(
+                        fake, rec, [c.run for c in playing], "baseline", args.warmup,
+                        args.seconds, proc, started=partial(all_ready, playing)))
                     print_result(results[-1])
                 report_failures("baseline", rec, fake)
             finally:
-                await proc.stop(signal.SIGINT)  # a clean exit: cProfile writes its file
+                await proc.stop(signal.SIGINT)
+                if args.baseline_log is not None:
+                    shutil.copyfile(proc.log_path, args.baseline_log)
     return results
 
 
@@ -767,6 +1115,10 @@ def all_live(games: Sequence[Game]) -> bool:
     return all(g.live for g in games)
 
 
+def all_ready(clickers: Sequence[Clicker]) -> bool:
+    return all(c.ready for c in clickers)
+
+
 async def quiet(fake: FakeDiscord, route: str, seconds: float, timeout: float = 60) -> None:  # noqa: ASYNC109
     """Wait until the bot made requests to ``route`` and then none for ``seconds`` (or
     ``timeout`` passed)."""
@@ -824,9 +1176,10 @@ def print_result(r: Result) -> None:
     print(f"{r.name:<16} {r.n:>3} in flight: {r.rate:7.1f} actions/s  "
           f"{r.interactions / r.seconds:7.1f} interactions/s  latency p50 {r.p(.5):6.1f}  "
           f"p95 {r.p(.95):6.1f}  p99 {r.p(.99):6.1f}  max {r.p(1):6.1f} ms  "
-          f"CPU bot {r.cpu_bot:.0%} ({r.cpu_bot * r.seconds / actions * 1000:.2f} ms/action) "
+          f"CPU bot {r.cpu_bot:.0%} ({r.cpu_per_action:.2f} ms/action) "
           f"fake {r.cpu_fake:.0%}  "
-          f"REST/action {rest / actions:.2f} ({kinds})")
+          f"REST/action {rest / actions:.2f} ({kinds}) "
+          f"{(r.body_bytes + r.file_bytes) / actions / 1000:.1f} kB/action")
 
 
 async def main_async(args: argparse.Namespace) -> int:
@@ -834,8 +1187,10 @@ async def main_async(args: argparse.Namespace) -> int:
     logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
     print(f"load: levels {args.levels}, {args.seconds:g} s each after {args.warmup:g} s "
           f"warm-up; fake + driver in this process, bot and baseline in their own")
-    baseline = [] if args.no_baseline else await run_baseline(args)
     bot = await run_bot(args, "bot sqlite", None)
+    # the baseline repeats what the bot sent per action at each level: measured just above
+    mixes = {r.n: Mix.of(r) for r in bot}
+    baseline = [] if args.no_baseline or not bot else await run_baseline(args, mixes)
     two = await run_bot(args, "bot sqlite x2", None, processes=2) if args.two else []
     if args.postgres:
         async with throwaway_schema(args.postgres) as url:
@@ -849,9 +1204,15 @@ async def main_async(args: argparse.Namespace) -> int:
     o64 = next((r for r in bot if r.n == max(args.levels)), bot[-1])
     o16 = next((r for r in bot if r.n == 16), o64)
     t64 = next((r for r in two if r.n == max(args.levels)), None)
+    if t64 is not None:
+        print(f"load: two_processes={t64.rate:.0f}/s")
+    # on a shared machine the rates follow the other jobs; the CPU per action much less
+    print(f"load: cpu_per_action=bot:{o64.cpu_per_action:.2f},baseline:"
+          f"{b64.cpu_per_action:.2f} ms (the ratio on equal CPU: "
+          f"{b64.cpu_per_action / max(o64.cpu_per_action, 1e-9):.2f})")
     print(f"load: baseline={b64.rate:.0f}/s bot={o64.rate:.0f}/s "
-          f"ratio={o64.rate / b64.rate:.2f} p99_16={o16.p(.99):.0f} ms"
-          + (f" two_processes={t64.rate:.0f}/s" if t64 is not None else ""))
+          f"ratio={o64.rate / b64.rate:.2f} p99_16={o16.p(.99):.0f} ms "
+          f"rest_per_action=bot:{o64.rest_per_action:.2f},baseline:{b64.rest_per_action:.2f}")
     return 0
 
 
@@ -863,6 +1224,8 @@ def main() -> None:
     ap.add_argument("--warmup", type=float, default=2.0, help="before each level")
     ap.add_argument("--postgres", metavar="URL", help="also run the bot on this database")
     ap.add_argument("--profile", type=Path, help="run the SQLite bot under cProfile, to PATH")
+    ap.add_argument("--profile-baseline", type=Path, metavar="PATH",
+                    help="run the baseline under cProfile, to PATH")
     ap.add_argument("--patience", type=float, default=1.0,
                     help="how long a player waits for the bot to refresh their hand before "
                          "running /uno hand (default 1 s)")
@@ -881,6 +1244,8 @@ def main() -> None:
                          "first level and the last, and the last two")
     ap.add_argument("--bot-log", type=Path, metavar="PATH",
                     help="keep the (last) bot process's log there")
+    ap.add_argument("--baseline-log", type=Path, metavar="PATH",
+                    help="keep the baseline process's log there")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--serve-baseline", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
