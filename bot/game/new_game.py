@@ -13,7 +13,7 @@ from bot.engine import OPTIONS, PRESETS, Rules
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME
 from bot.errors import UserError, quote, shorten_input
-from bot.screens.settings_view import valid_overrides
+from bot.game.settings_rules import valid_overrides
 from bot.storage import GuildSettings
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,180 @@
+"""What a server's UNO settings may be (``/uno settings``): the ranges, which stored
+overrides still count, the rules a new game starts from, and how a change is checked and
+applied. No Discord: ``cogs.admin`` answers, ``bot.screens.settings_view`` renders."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from bot.engine.errors import InvalidRules
+from bot.engine.rules import OPTION_BY_NAME, OPTIONS, PRESETS, Option, Rules
+from bot.errors import UserError, quote, shorten_input
+from bot.game.features import FEATURE_BY_NAME, FEATURES
+from bot.storage.models import GuildSettings
+
+TURN_TIMER_MIN: Final = 10
+TURN_TIMER_MAX: Final = 600
+TARGET_OPTION: Final = OPTION_BY_NAME["target"]
+TARGET_MIN: Final[int] = TARGET_OPTION.choices[0]
+TARGET_MAX: Final[int] = TARGET_OPTION.choices[1]
+
+# "target" is a rules option too, but the server default lives in GuildSettings.target.
+HOUSE_OPTIONS: Final[tuple[Option, ...]] = tuple(o for o in OPTIONS if o.name != "target")
+
+DEFAULT_VALUE: Final = "default"
+
+
+class SettingsRefused(UserError):
+    """A request the admin can fix; the message says how."""
+
+
+def format_turn_timer(seconds: int) -> str:
+    """How a turn timer reads in a change list and in the settings embed."""
+    return "off" if not seconds else f"{seconds} s"
+
+
+def valid_overrides(options: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Stored overrides split into the usable ones and the names of broken ones.
+
+    A stored value the engine no longer accepts (an option renamed or removed) must not
+    lock the server out of its own settings: it is dropped and reported.
+    """
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for name, value in options.items():
+        option = OPTION_BY_NAME.get(name)
+        if option is None or option.name == "target":
+            bad.append(name)
+            continue
+        try:
+            good[name] = option.coerce(value)
+        except InvalidRules:
+            bad.append(name)
+    return good, bad
+
+
+def effective_rules(settings: GuildSettings) -> Rules:
+    """The rules a new game here starts from (preset + valid overrides + target)."""
+    overrides, _ = valid_overrides(settings.options)
+    try:
+        return Rules.from_preset(settings.preset, **overrides, target=settings.target)
+    except InvalidRules:
+        return Rules.from_preset("official", target=_clamp_target(settings.target))
+
+
+def _clamp_target(target: int) -> int:
+    return min(max(target, TARGET_MIN), TARGET_MAX)
+
+
+def parse_turn_timer(seconds: int) -> int:
+    if seconds == 0 or TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
+        return seconds
+    raise SettingsRefused(
+        f"turn_timer must be 0 (off) or from {TURN_TIMER_MIN} to {TURN_TIMER_MAX} seconds, "
+        f"not {seconds}."
+    )
+
+
+def parse_target(points: int) -> int:
+    if TARGET_MIN <= points <= TARGET_MAX:
+        return points
+    raise SettingsRefused(f"target must be from {TARGET_MIN} to {TARGET_MAX:,} points, "
+                          f"not {points}.")
+
+
+def apply_changes(
+    current: GuildSettings,
+    *,
+    preset: str | None = None,
+    option: str | None = None,
+    value: str | None = None,
+    turn_timer: int | None = None,
+    target: int | None = None,
+) -> tuple[GuildSettings, list[str]]:
+    """The new settings and a list of what changed; SettingsRefused on anything invalid.
+
+    Validation builds the engine's Rules from preset + overrides, so whatever is saved is
+    something the engine accepts. Choosing another preset clears the house-rule changes
+    made on top of the old one (an option given in the same command still applies).
+    """
+    # new_game imports valid_overrides from here: imported on use, not in a cycle at load.
+    from bot.game.new_game import new_game_rules
+
+    changes: list[str] = []
+    features = dict(current.features)
+    overrides, broken = valid_overrides(current.options)
+    if broken:
+        changes.append(f"dropped unusable stored options: {', '.join(broken)}")
+    new_preset = current.preset if current.preset in PRESETS else "official"
+
+    if preset is not None:
+        key = preset.strip().lower()
+        if key not in PRESETS:
+            raise SettingsRefused(
+                f"Unknown preset {quote(preset)}; choose one of {', '.join(PRESETS)}."
+            )
+        if key != current.preset or overrides:
+            changes.append(f"preset → {key}" + (" (house-rule changes cleared)"
+                                                 if overrides else ""))
+            overrides = {}
+        new_preset = key
+
+    if value is not None and option is None:
+        raise SettingsRefused("Pick the option to change as well as its value.")
+    if option is not None:
+        name = option.strip().lower()
+        if name == "target":
+            raise SettingsRefused("Set the target with the target argument "
+                                  f"({TARGET_MIN} to {TARGET_MAX:,}).")
+        opt = FEATURE_BY_NAME.get(name) or OPTION_BY_NAME.get(name)
+        if opt is None:
+            raise SettingsRefused(
+                f"Unknown option {quote(option)}; options are "
+                f"{', '.join(o.name for o in (*HOUSE_OPTIONS, *FEATURES))}."
+            )
+        if value is None:
+            raise SettingsRefused(
+                f"Give a value for {name}: {opt.allowed()} (or {DEFAULT_VALUE} for the "
+                "preset's value)."
+            )
+        # a feature is a server choice, not a rule: it lives beside the overrides
+        chosen = features if name in FEATURE_BY_NAME else overrides
+        if value.strip().lower() == DEFAULT_VALUE:
+            chosen.pop(name, None)
+            changes.append(f"{name} → " + ("default" if chosen is features else "preset value"))
+        else:
+            try:
+                chosen[name] = opt.coerce(value)
+            except InvalidRules as exc:
+                raise SettingsRefused(shorten_input(exc.reason, value)) from exc
+            changes.append(f"{name} → {value.strip().lower()}")
+
+    base = Rules.from_preset(new_preset)
+    # Keep only real changes from the preset, so a later preset tweak is not masked.
+    overrides = {k: v for k, v in overrides.items() if getattr(base, k) != v}
+
+    new_timer = current.turn_timer
+    if turn_timer is not None:
+        new_timer = parse_turn_timer(turn_timer)
+        changes.append(f"turn timer → {format_turn_timer(new_timer)}")
+    new_target = current.target
+    if target is not None:
+        new_target = parse_target(target)
+        changes.append(f"target → {new_target:,}")
+    # Saved settings must be able to start a game: checked by the function /uno start uses.
+    new_game_rules(GuildSettings(current.guild_id, preset=new_preset, options=overrides,
+                                 target=new_target))
+
+    return (
+        GuildSettings(
+            guild_id=current.guild_id,
+            preset=new_preset,
+            options=overrides,
+            turn_timer=new_timer,
+            target=new_target,
+            features={k: v for k, v in features.items()
+                      if k in FEATURE_BY_NAME and v != FEATURE_BY_NAME[k].default},
+        ),
+        changes,
+    )
