@@ -5,6 +5,7 @@
   lock (a change goes through ``Changes.open`` whatever starts it).
 * Layers you can see: no folder under bot/ (the engine aside) holds more than 15 modules,
   bot/ holds at most 7 loose modules, and the modules import each other without circles.
+* The game layer (bot/game/) never imports discord.
 * One clock: outside the engine, the AI and storage, only bot/game/clock.py reads the
   system time.
 """
@@ -12,6 +13,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -167,3 +170,13 @@ def test_no_import_circles() -> None:
         if m not in state:
             visit(m)
     assert circles == [], circles
+
+
+def test_the_game_layer_never_imports_discord() -> None:
+    code = ("import importlib, pkgutil, sys, bot.game\n"
+            "for m in pkgutil.iter_modules(bot.game.__path__):\n"
+            "    importlib.import_module('bot.game.' + m.name)\n"
+            "print(sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"
