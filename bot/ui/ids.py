@@ -25,7 +25,7 @@ VERBS = frozenset({
     # table
     "hand", "uno", "catch", "stop", "next",
     # hand
-    "play", "jump", "draw", "pass", "keep", "chal", "acc", "color", "page", "pick",
+    "play", "jump", "draw", "pass", "keep", "chal", "acc", "color", "page",
 })
 _BODY = re.compile(r"(?P<verb>[a-z]+):(?P<channel>[0-9]{1,20})(?:\.(?P<game>[0-9]{1,20}))?"
                    r":(?P<version>[0-9]{1,12})(?::(?P<arg>[A-Za-z0-9.]{0,60}))?")
