@@ -260,6 +260,7 @@ class Lobby:
             table.last_activity = time.time()
             events = match.opening_events
             results.note_events(table, events, self._config)
+            self._pipeline.applied(table, events)
             try:
                 # The match row and the first state go in together: no match without a game.
                 table.match_id = await self._storage.start_match(
@@ -271,7 +272,6 @@ class Lobby:
                 raise UserError("Sorry, I couldn't start the game (storage error), "
                                 "so nothing changed. Please try again.") from exc
             table.written()
-            self._pipeline.committed(table, events)
             if table.rt.saved is not None:  # the row was written with its new match id
                 table.rt.saved["match_id"] = table.match_id
             shot = self._display.shot(table)

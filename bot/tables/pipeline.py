@@ -46,15 +46,16 @@ log = logging.getLogger(__name__)
 class Aftermath(Protocol):
     """What follows a committed change (aftermath.py)."""
 
-    def committed(self, table: Table, events: Sequence[Event]) -> None:
-        """Lock still held, the change written (the AI seats' memory)."""
+    def applied(self, table: Table, events: Sequence[Event]) -> None:
+        """Lock held, the change applied and about to be written (the AI seats' memory,
+        saved with the table: a failed write restores it with the rest)."""
 
     def effects(self, table: Table, events: Sequence[Event]) -> list[tuple[str, Effect]]:
         """The effects to run once the lock is released, in order."""
 
 
 class NoAftermath:
-    def committed(self, table: Table, events: Sequence[Event]) -> None:
+    def applied(self, table: Table, events: Sequence[Event]) -> None:
         return None
 
     def effects(self, table: Table, events: Sequence[Event]) -> list[tuple[str, Effect]]:
@@ -153,6 +154,7 @@ class Pipeline:
         results.note_events(table, events, self._config)
         hand = results.hand_result(table, events)
         end = results.match_end(table, events)
+        self.applied(table, events)
         game: LiveGame | None = None if end is not None else table.live_game()
         try:
             await self._storage.commit_action(
@@ -174,7 +176,6 @@ class Pipeline:
             table.restore(snap)
             raise UserError(SAVE_FAILED) from exc
         table.written()
-        self.committed(table, events)
         if end is not None:
             self._registry.close(table)
 
@@ -192,10 +193,10 @@ class Pipeline:
         log.warning("The game in channel %s was reloaded from storage (version %s)",
                     table.channel_id, game.version)
 
-    def committed(self, table: Table, events: Sequence[Event]) -> None:
-        """A change is written (lock held): by ``commit``, or by a statement of its own (a
-        match's start, with its match row)."""
-        self.aftermath.committed(table, events)
+    def applied(self, table: Table, events: Sequence[Event]) -> None:
+        """A change is applied and about to be written (lock held): by ``commit``, or by a
+        statement of its own (a match's start, with its match row)."""
+        self.aftermath.applied(table, events)
 
     async def after_change(self, table: Table, events: Sequence[Event],
                            *, answer: Answer | None = None,

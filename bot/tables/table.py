@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.ai import SeatMemory, memories_from_json, memories_to_json
 from bot.engine import Match, Rules
 from bot.storage import LiveGame
 from bot.tables.answer import HandMessage
@@ -87,6 +88,7 @@ class Table:
     line_channel: int | None = None
     line_message: int | None = None
     ai: dict[int, str] = field(default_factory=dict)  # AI seat -> level (bot/seats.py)
+    ai_memory: dict[int, SeatMemory] = field(default_factory=dict)  # strong seat -> what it saw
     afk_cover: bool = False  # an AI plays the expired turn of an absent member
     closed: bool = False
     rt: Runtime = field(default_factory=lambda: Runtime())  # never saved
@@ -161,6 +163,7 @@ class Table:
             "line_message": self.line_message,
             "ai": {str(k): v for k, v in self.ai.items()},
             "afk_cover": self.afk_cover,
+            "ai_memory": memories_to_json(self.ai_memory),
         }
 
     def state(self) -> dict[str, Any]:
@@ -240,6 +243,7 @@ class Table:
         self.line_message = _opt_int(ui.get("line_message"))
         self.ai = {int(k): str(v) for k, v in dict(ui.get("ai", {})).items()}
         self.afk_cover = bool(ui.get("afk_cover", False))
+        self.ai_memory = memories_from_json(ui.get("ai_memory"))
 
     @classmethod
     def from_live_game(cls, game: LiveGame) -> Table:
