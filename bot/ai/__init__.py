@@ -22,7 +22,7 @@ from bot.engine import Action, PlayerView
 
 from .driver import apply_checked, first_legal
 from .easy import decide_easy
-from .memory import SeatMemory, redact
+from .memory import SeatMemory, memories_from_json, memories_to_json, redact
 from .normal import decide_normal
 from .strong import Budget, Stats, decide_strong
 
@@ -55,5 +55,6 @@ def ready() -> bool:
 
 __all__ = [
     "LEVELS", "Budget", "SeatMemory", "Stats", "apply_checked", "decide",
-    "decide_with_stats", "first_legal", "ready", "redact",
+    "decide_with_stats", "first_legal", "memories_from_json", "memories_to_json", "ready",
+    "redact",
 ]

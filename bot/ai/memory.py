@@ -15,13 +15,16 @@ The facts, all deducible by a player at the table:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import logging
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from bot.engine import COLORS, PlayerView, events
 
-from .cards import COLOR, WILD4
+from .cards import COLOR, N_IDS, WILD4
+
+log = logging.getLogger(__name__)
 
 #: in ``void``: the "color" of the cards without one (Wild, Wild Draw Four, blank)
 WILDS = -1
@@ -229,17 +232,81 @@ class SeatMemory:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> SeatMemory:
-        return cls(
-            me=d["me"], hand_number=d["hand_number"], complete=d["complete"],
-            players=list(d["players"]), direction=d["direction"], color=d["color"],
-            top=d["top"], discard=list(d["discard"]), my_hand=list(d["my_hand"]),
-            known={p: list(v) for p, v in d["known"]},
-            void={p: list(v) for p, v in d["void"]},
-            fresh={p: v for p, v in d["fresh"]},
-            wd4_by=d["wd4_by"], color_before_wd4=d["color_before_wd4"],
-            top_before_wd4=d["top_before_wd4"],
-        )
+    def from_dict(cls, d: object) -> SeatMemory:
+        """The memory ``to_dict`` wrote (read back from JSON); anything malformed raises
+        ValueError."""
+        try:
+            return _from_dict(d)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"malformed AI seat memory: {exc!r}") from None
+
+
+def _from_dict(d: object) -> SeatMemory:
+    if not isinstance(d, dict):
+        raise TypeError(f"{d!r} is not an object")
+    last, colors = N_IDS - 1, len(COLORS) - 1  # card ids 0..last, colors 0..colors
+    return SeatMemory(
+        me=_int(d["me"]), hand_number=_int(d["hand_number"], 0),
+        complete=_bool(d["complete"]), players=_ints(d["players"]),
+        direction=_int(d["direction"], -1, 1), color=_int(d["color"], -1, colors),
+        top=_int(d["top"], -1, last), discard=_ints(d["discard"], 0, last),
+        my_hand=_ints(d["my_hand"], 0, last),
+        known={_int(p): _ints(v, 0, last) for p, v in _pairs(d["known"])},
+        void={_int(p): _ints(v, WILDS, colors) for p, v in _pairs(d["void"])},
+        fresh={_int(p): _int(v, 0) for p, v in _pairs(d["fresh"])},
+        wd4_by=None if d["wd4_by"] is None else _int(d["wd4_by"]),
+        color_before_wd4=_int(d["color_before_wd4"], -1, colors),
+        top_before_wd4=_int(d["top_before_wd4"], -1, last),
+    )
+
+
+def _int(v: object, lo: int | None = None, hi: int | None = None) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or \
+            (hi is not None and v > hi):
+        raise ValueError(f"{v!r} is not an integer in [{lo}, {hi}]")
+    return v
+
+
+def _ints(v: object, lo: int | None = None, hi: int | None = None) -> list[int]:
+    if not isinstance(v, list):
+        raise TypeError(f"{v!r} is not a list")
+    return [_int(x, lo, hi) for x in v]
+
+
+def _bool(v: object) -> bool:
+    if not isinstance(v, bool):
+        raise TypeError(f"{v!r} is not true or false")
+    return v
+
+
+def _pairs(v: object) -> list[tuple[object, object]]:
+    """``[[player, value], ...]`` (``to_dict``'s form of a dict keyed by player)."""
+    if not isinstance(v, list) or not all(isinstance(x, list) and len(x) == 2 for x in v):
+        raise TypeError(f"{v!r} is not a list of [player, value] pairs")
+    return [(x[0], x[1]) for x in v]
+
+
+def memories_to_json(memories: Mapping[int, SeatMemory]) -> dict[str, Any]:
+    """AI seats' memories as one JSON-able object (seat id as text -> ``to_dict``): how a
+    table keeps them with its live game."""
+    return {str(p): m.to_dict() for p, m in memories.items()}
+
+
+def memories_from_json(data: object) -> dict[int, SeatMemory]:
+    """What ``memories_to_json`` wrote. Nothing (a game saved before memories were)
+    gives none; a malformed memory is left out (logged): that seat starts afresh and
+    trusts its view for the hand in play, as after a restart without memories."""
+    out: dict[int, SeatMemory] = {}
+    for key, value in (data.items() if isinstance(data, dict) else ()):
+        try:
+            memory = SeatMemory.from_dict(value)
+            if str(memory.me) != key:
+                raise ValueError(f"the memory of seat {memory.me} is kept as {key!r}")
+        except ValueError as exc:
+            log.warning("AI seat memory %r left out: %s", key, exc)
+            continue
+        out[memory.me] = memory
+    return out
 
 
 def _color_index(color: str) -> int:

@@ -121,8 +121,7 @@ def decide_strong(view: PlayerView, memory: SeatMemory, seed: int,
     while sims < budget.simulations:
         g = determinize.sample(view, memory, master)
         guesses += 1
-        world = position.build(
-            position.place(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty))
+        world = position.build(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty)
         rollout_seed = master.getrandbits(32)
         for i, move in enumerate(moves):
             if not alive[i]:

@@ -30,7 +30,10 @@ Quick guide for the UI::
 Positions (tests, puzzles, replays)::
 
     Match.staged(players, rules, hands={...}, discard=[...], draw=[...], current=...,
-                 direction=..., color=..., dealer=..., scores={...}, departed=[...])
+                 direction=..., color=..., dealer=..., scores={...}, departed=[...],
+                 moment=Moment(drawn=..., pending_draw=..., wd4_by=..., uno_called=...,
+                               catchable=..., ...),  # what the hand waits for
+                 validate=True)           # checked as a saved game is (StateError)
     Match.dealt(players, rules, deck=[...top card first...], dealer=...)
     m.inspect()                           # Inspection: piles, hands, next dealer,
                                           # a finished hand's points (referee only)
@@ -67,6 +70,7 @@ from .cards import COLORS, Card
 from .errors import RuleError
 from .events import Event, describe
 from .match import Match
+from .positions import Moment
 from .rules import OPTIONS, PRESETS, Option, Rules
 from .state import Phase
 from .validate import StateError
@@ -75,7 +79,7 @@ from .view import Decision, Inspection, PlayerView, PublicView, SeatInfo
 __all__ = [
     "COLORS", "OPTIONS", "PRESETS", "AcceptDraw", "Action", "CallUno", "Card", "Catch",
     "Challenge", "ChooseColor", "Decision", "Draw", "Event", "Inspection", "JumpIn",
-    "KeepDrawn", "Match", "Option", "Pass", "Phase", "PlayCard", "PlayDrawn", "PlayerView",
-    "PublicView", "Rules", "RuleError", "SeatInfo", "StateError", "action_from_dict",
-    "action_to_dict", "describe",
+    "KeepDrawn", "Match", "Moment", "Option", "Pass", "Phase", "PlayCard", "PlayDrawn",
+    "PlayerView", "PublicView", "Rules", "RuleError", "SeatInfo", "StateError",
+    "action_from_dict", "action_to_dict", "describe",
 ]

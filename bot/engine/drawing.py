@@ -12,6 +12,7 @@ from .deck import take
 from .errors import CannotDraw, CannotPass, DecisionPending
 from .matching import has_playable, playable
 from .penalties import check_accept
+from .rules import Rules
 from .state import Events, Move, Phase, State
 from .turns import advance, require_turn
 from .uno import close_window
@@ -62,6 +63,12 @@ def must_play_now(s: State, seat: int) -> bool:
         return True
     return (rules.after_draw == "play_any" and rules.forced_play
             and has_playable(s, s.hands[seat]))
+
+
+def end_after_draw(rules: Rules) -> A.Pass | A.KeepDrawn:
+    """The move that ends a turn after drawing: Pass under ``after_draw=play_any`` (any
+    card could have been played), else KeepDrawn (the drawn card is kept)."""
+    return A.PASS if rules.after_draw == "play_any" else A.KEEP
 
 
 def check_pass(s: State, pid: int, a: A.Pass | A.KeepDrawn) -> Move:

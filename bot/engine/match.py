@@ -28,6 +28,7 @@ from .errors import InvalidAction, MatchOver, RuleError, TooManyPlayers
 from .rules import Rules
 from .scoring import last_player_wins
 from .state import Events, Phase, State
+from .validate import check_consistency
 from .view import (
     Decision,
     Inspection,
@@ -83,12 +84,20 @@ class Match:
                draw: Iterable[Card | str] = (), current: int | None = None,
                direction: int = 1, color: str | None = None, dealer: int | None = None,
                seed: int = 0, fill_draw: bool = True, scores: Mapping[int, int] | None = None,
-               departed: Iterable[int] = (), hand_number: int = 1) -> Match:
-        """Any position of a hand in play (see positions.staged_state for the details)."""
-        return cls(positions.staged_state(
+               departed: Iterable[int] = (), hand_number: int = 1,
+               moment: positions.Moment | None = None, validate: bool = False) -> Match:
+        """Any position of a hand in play (see positions.staged_state for the details;
+        ``moment``: a drawn card, a pending draw, UNO calls... see positions.Moment).
+        ``validate`` checks it as a saved game is checked at load (every card once, the
+        phase and the decision agree...): a StateError names the field."""
+        s = positions.staged_state(
             list(players), rules or Rules(), hands=hands, discard=discard, draw=draw,
             current=current, direction=direction, color=color, dealer=dealer, seed=seed,
-            fill_draw=fill_draw, scores=scores, departed=departed, hand_number=hand_number))
+            fill_draw=fill_draw, scores=scores, departed=departed, hand_number=hand_number,
+            moment=moment)
+        if validate:
+            check_consistency(s)
+        return cls(s)
 
     # -- playing ----------------------------------------------------------------------
     def apply(self, player_id: int, action: A.Action) -> tuple[E.Event, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import actions as A
 from .cards import CARD_COLOR, CARDS, COLORS, WILD, WILD4
 from .deck import check_choose_color
-from .drawing import check_draw, check_pass, must_play_now
+from .drawing import check_draw, check_pass, end_after_draw, must_play_now
 from .errors import InvalidAction, RuleError
 from .matching import needs_target, playable
 from .penalties import check_accept, check_challenge
@@ -77,7 +77,7 @@ def legal_actions(s: State, pid: int, expand: bool = False) -> list[A.Action]:
     for c in playable_cards(s, pid):
         out += _entries(s, pid, seat, c, expand, A.PlayCard)
     if s.phase is Phase.DRAWN:
-        done = A.PASS if s.rules.after_draw == "play_any" else A.KEEP
+        done = end_after_draw(s.rules)
         return out + [done] if allowed(s, pid, done) else out
     answers: list[A.Action] = [A.CHALLENGE, A.ACCEPT] if s.pending else [A.DRAW]
     return out + [a for a in answers if allowed(s, pid, a)]
@@ -155,7 +155,7 @@ def timeout_action(s: State, pid: int) -> A.Action:
             return A.ACCEPT
         return (_first_play(s, seat) or A.DRAW) if s.rules.forced_play else A.DRAW
     if not must_play_now(s, seat):
-        return A.PASS if s.rules.after_draw == "play_any" else A.KEEP
+        return end_after_draw(s.rules)
     if s.drawn >= 0:
         return A.PlayDrawn(best_color(hand) if s.drawn >= WILD else None,
                            _first_target(s, seat, s.drawn))

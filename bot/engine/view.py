@@ -9,7 +9,7 @@ from typing import Literal
 
 from . import actions as A
 from .cards import CARDS, Card, sort_key
-from .drawing import must_play_now
+from .drawing import end_after_draw, must_play_now
 from .matching import target_cards
 from .referee import legal_actions
 from .rules import Rules
@@ -129,7 +129,7 @@ def decision(s: State) -> Decision | None:
     if s.phase is Phase.COLOR:
         return Decision("choose_color", who)
     if s.phase is Phase.DRAWN:
-        kind: DecisionKind = "play_or_pass" if s.rules.after_draw == "play_any" \
+        kind: DecisionKind = "play_or_pass" if end_after_draw(s.rules) == A.PASS \
             else "play_or_keep"
         return Decision(kind, who, 0, must_play_now(s, s.current))
     if s.pending:

@@ -43,8 +43,9 @@ Write = Literal["state", "start", "end", "new"]
 class Followups(Protocol):
     """What follows a change (jobs/aftermath.py decides which effects, in what order)."""
 
-    def committed(self, table: Table, events: Sequence[Event]) -> None:
-        """Lock still held, the change written (the AI seats' memory)."""
+    def applied(self, table: Table, events: Sequence[Event]) -> None:
+        """Lock held, the change applied and about to be written: the AI seats' memories,
+        saved with the table (a failed write puts them back with the rest)."""
 
     def effects(self, table: Table, events: Sequence[Event],
                 changes: Changes) -> list[tuple[str, Effect]]:
@@ -241,6 +242,7 @@ class Changes:
                 self._registry.close(table)
                 await self._writes.end(table)
             return
+        self._followups.applied(table, change.events)
         if write == "start":
             await self._writes.start(table, snap)
             ended = False
@@ -254,6 +256,5 @@ class Changes:
             except GoneAway:
                 self._registry.close(table)
                 raise
-        self._followups.committed(table, change.events)
         if ended:
             self._registry.close(table)

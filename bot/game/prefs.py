@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from bot.game.features import pref
 from bot.game.table import Table
-from bot.storage import PlayerPrefs, Storage, StorageError
+from bot.storage import PlayerPrefsRecord, Storage, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class Prefs:
 
     async def save(self, guild_id: int, user_id: int, values: Mapping[str, Any]) -> None:
         """Store a player's preferences (a StorageError leaves the kept ones as they were)."""
-        await self._storage.prefs.save(PlayerPrefs(guild_id, user_id, dict(values)))
+        await self._storage.prefs.save(PlayerPrefsRecord(guild_id, user_id, dict(values)))
         self._keep((guild_id, user_id), dict(values))
 
     async def turn_off(self, table: Table, user: int, name: str) -> bool:

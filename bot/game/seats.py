@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from bot.ai import LEVELS as LEVELS  # the AI levels a seat may have (defined by bot.ai)
+
 AI_MAX: Final = 99
-LEVELS: Final = ("easy", "normal", "strong")
 NAMES: Final = ("Nova", "Pixel", "Orbit", "Echo", "Bolt", "Juno", "Quill", "Rivet", "Sable",
                 "Tango")
 

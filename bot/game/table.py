@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import Field, dataclass, field, fields
 from typing import Any
 
+from bot.ai import SeatMemory, memories_from_json, memories_to_json
 from bot.engine import Match, Rules
 from bot.game.session import Session
 from bot.storage import LiveGame
 
 
 def saved(default: Any = None, *, key: str | None = None, on_screen: bool = False,
-          factory: Callable[[], Any] | None = None) -> Any:
+          factory: Callable[[], Any] | None = None,
+          codec: tuple[Callable[[Any], Any], Callable[[Any], Any]] | None = None) -> Any:
     """A field kept with the live game (``Table.ui``): declared once, here. ``key``: its
     name in the stored dict; ``on_screen``: a message Discord shows, which a change that
-    fails to save does not take back."""
-    meta = {"saved": key, "on_screen": on_screen}
+    fails to save does not take back; ``codec``: (to JSON, from JSON) for a value that is
+    not plain data."""
+    meta = {"saved": key, "on_screen": on_screen, "codec": codec}
     if factory is not None:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)
@@ -57,6 +60,9 @@ class Table:
     line_channel: int | None = saved()
     line_message: int | None = saved()
     ai: dict[int, str] = saved(factory=dict)  # AI seat -> level (bot/game/seats.py)
+    # strong seat -> what it saw (bot/ai/memory.py), so it remembers across a restart
+    ai_memory: dict[int, SeatMemory] = saved(factory=dict,
+                                             codec=(memories_to_json, memories_from_json))
     afk_cover: bool = saved(False)  # an AI plays the expired turn of an absent member
     closed: bool = False
     rt: Session = field(default_factory=lambda: Session())  # never saved
@@ -97,7 +103,7 @@ class Table:
 
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:
-        return {key: _encode(getattr(self, name)) for name, key, _ in _SAVED}
+        return {key: encode(getattr(self, name)) for name, key, encode, _ in _SAVED}
 
     def state(self) -> dict[str, Any]:
         if self.match is not None:
@@ -154,10 +160,10 @@ class Table:
             self.rules = self.match.rules
 
     def _load_ui(self, ui: dict[str, Any]) -> None:
-        for name, key, hint in _SAVED:
+        for name, key, _, decode in _SAVED:
             if ui.get(key) is not None:
-                setattr(self, name, _DECODE[hint](ui[key]))
-            elif hint.endswith("| None"):
+                setattr(self, name, decode(ui[key]))
+            elif name in _OPTIONAL:
                 setattr(self, name, None)
 
     @classmethod
@@ -202,8 +208,19 @@ _DECODE: dict[str, Callable[[Any], Any]] = {
     "dict[int, str]": lambda v: {int(k): str(x) for k, x in dict(v).items()},
     "dict[int, int]": lambda v: {int(k): int(x) for k, x in dict(v).items()},
 }
-# (field name, stored key, annotation) of every saved field; the ones on screen
-_SAVED: tuple[tuple[str, str, str], ...] = tuple(
-    (f.name, f.metadata["saved"] or f.name, str(f.type))
+Codec = tuple[Callable[[Any], Any], Callable[[Any], Any]]
+
+
+def _codec(f: Field[Any]) -> Codec:
+    codec: Codec | None = f.metadata["codec"]
+    return codec if codec is not None else (_encode, _DECODE[str(f.type)])
+
+
+# (field name, stored key, to JSON, from JSON) of every saved field; the optional ones (None
+# when the stored dict lacks them); the ones on screen
+_SAVED: tuple[tuple[str, str, Callable[[Any], Any], Callable[[Any], Any]], ...] = tuple(
+    (f.name, f.metadata["saved"] or f.name, *_codec(f))
     for f in fields(Table) if "saved" in f.metadata)
+_OPTIONAL: frozenset[str] = frozenset(
+    f.name for f in fields(Table) if "saved" in f.metadata and str(f.type).endswith("| None"))
 _ON_SCREEN: tuple[str, ...] = tuple(f.name for f in fields(Table) if f.metadata.get("on_screen"))

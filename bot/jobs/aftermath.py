@@ -32,7 +32,7 @@ class TableAftermath:
         self._timers = timers
         self._ai = ai
 
-    def committed(self, table: Table, events: Sequence[Event]) -> None:
+    def applied(self, table: Table, events: Sequence[Event]) -> None:
         self._ai.observe(table, events)
 
     def effects(self, table: Table, events: Sequence[Event],

@@ -3,7 +3,8 @@ that has something to do acts after a short pause through the same pipeline as a
 (lock -> engine -> one transaction -> release -> effects).
 
 An AI decides from its seat's ``PlayerView`` and the ``SeatMemory`` of the public events
-its seat saw (bot/ai), never from the match. ``strong`` searches for up to its budget
+its seat saw (bot/ai), never from the match; a strong seat's memory is kept with the table
+(``Table.ai_memory``) and saved with its live game. ``strong`` searches for up to its budget
 (200 ms): that runs in a worker process so no click waits behind it; ``easy`` and
 ``normal`` take well under a millisecond and run inline.
 
@@ -104,9 +105,6 @@ class AiSeats:
         self._size = 1  # worker processes of the pool
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
-        # (channel, game) -> AI seat -> what it saw; memory only: after a restart a fresh
-        # memory trusts the view for the hand in play
-        self._memories: dict[tuple[int, int], dict[int, SeatMemory]] = {}
 
     @property
     def budget(self) -> Budget:
@@ -115,15 +113,16 @@ class AiSeats:
 
     # -- fed by the pipeline ---------------------------------------------------------------
     def observe(self, table: Table, events: Sequence[Event]) -> None:
-        """Fold a committed batch of events into the memory of each ``strong`` seat (the
-        only level that reads it); lock held."""
+        """Fold a batch of events, applied and about to be written, into the memory of each
+        ``strong`` seat (the only level that reads it); lock held. The memories are saved
+        with the table (``Table.ai_memory``), so they survive a restart, and a write that
+        fails puts them back with the rest of the table."""
         m = table.match
         if m is None or not events or not table.ai:
             return
-        memories = self._memories.setdefault((table.channel_id, table.game), {})
         for p, level in table.ai.items():
             if level == "strong" and p in m.players and not m.match_over:
-                memories.setdefault(p, SeatMemory(p)).observe(events, m.view_for(p))
+                table.ai_memory.setdefault(p, SeatMemory(p)).observe(events, m.view_for(p))
 
     def warm(self, table: Table) -> None:
         """Start the search workers if ``table`` seats a ``strong`` AI and they are not
@@ -213,8 +212,6 @@ class AiSeats:
         finally:
             if self._tasks.get(ch) is asyncio.current_task():
                 del self._tasks[ch]
-            if table.closed:  # (its seats' memories go with it)
-                self._memories.pop((table.channel_id, table.game), None)
 
     def _live(self, table: Table) -> bool:
         m = table.match
@@ -263,9 +260,8 @@ class AiSeats:
         seed = seed_for(table, view.version, p)
         if level != "strong":
             return decide(view, SeatMemory(p), level, seed)
-        memory = self._memories.setdefault((table.channel_id, table.game), {}).setdefault(
-            p, SeatMemory(p))
-        memory.observe((), view)  # a fresh memory (a restart) syncs with the view here
+        memory = table.ai_memory.setdefault(p, SeatMemory(p))
+        memory.observe((), view)  # a fresh memory (an old saved game) syncs with the view
         # a copy: the pool pickles it in a thread of its own, while the loop may fold the
         # next events into the original
         frozen = copy.deepcopy(memory)

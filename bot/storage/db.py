@@ -1,6 +1,6 @@
 """The SQLite backend: pragmas, numbered migrations and explicit transactions.
 
-Every statement runs inside ``Database.transaction()`` (``BEGIN IMMEDIATE`` for
+Every statement runs inside ``SqliteDatabase.transaction()`` (``BEGIN IMMEDIATE`` for
 writes, ``BEGIN`` for reads); an error rolls the whole transaction back and any
 sqlite3/OS failure surfaces as one ``StorageError``.
 """
@@ -23,8 +23,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.storage.backend import Params
-from bot.storage.backend import Transaction as AnyTransaction
+from bot.storage.backend import Params, Transaction
 from bot.storage.errors import DatabaseReplacedError, MigrationError, StorageError
 
 log = logging.getLogger(__name__)
@@ -128,7 +127,7 @@ class TransactionBase:
         return await self.single_done.see_through(send())
 
 
-class Transaction(TransactionBase):
+class SqliteTransaction(TransactionBase):
     """An open transaction: run parameterised statements on it (never format SQL)."""
 
     __slots__ = ("_batches", "_conn")
@@ -136,7 +135,7 @@ class Transaction(TransactionBase):
     def __init__(self, conn: aiosqlite.Connection, *, single: Batches | None = None) -> None:
         super().__init__(single=single is not None)
         self._conn = conn
-        # one statement, atomic on its own, run with others' (Database.transaction)
+        # one statement, atomic on its own, run with others' (SqliteDatabase.transaction)
         self._batches = single
 
     # Each call below is one trip to aiosqlite's thread, and on a busy bot every trip waits
@@ -217,7 +216,7 @@ class Batches:
                  check: Callable[[], None]) -> None:
         self._conn = conn
         self._lock = lock
-        self._check = check  # Database.check_file, once per trip
+        self._check = check  # SqliteDatabase.check_file, once per trip
         self._waiting: list[tuple[str, Params, asyncio.Future[int]]] = []
         self._runner: asyncio.Task[None] | None = None
 
@@ -349,7 +348,7 @@ class Checkpoints:
         await self._close_own()
 
 
-class Database:
+class SqliteDatabase:
     """One aiosqlite connection; transactions on it are serialised by a lock."""
 
     kind = "sqlite"
@@ -388,7 +387,7 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self, *, write: bool = True,
-                          single: bool = False) -> AsyncIterator[Transaction]:
+                          single: bool = False) -> AsyncIterator[SqliteTransaction]:
         """``BEGIN IMMEDIATE`` (or ``BEGIN`` for reads) ... ``COMMIT``; ``ROLLBACK`` on error.
 
         ``single``: the caller runs exactly one ``execute``, which SQLite makes atomic on
@@ -396,7 +395,7 @@ class Database:
         with the other single statements waiting then (``Batches``): one trip for many
         instead of three each. Nothing can be rolled back after it.
 
-        Not re-entrant: pass the yielded Transaction to repository methods
+        Not re-entrant: pass the yielded SqliteTransaction to repository methods
         (their ``tx=`` argument) instead of opening a second one.
         """
         if self._closed:
@@ -407,7 +406,7 @@ class Database:
         if write and not single:
             self.check_file()
         if single:  # the batch takes the lock for its trip (and checks the file)
-            tx = Transaction(self._conn, single=self._batches)
+            tx = SqliteTransaction(self._conn, single=self._batches)
             try:
                 async with single_transaction(tx):
                     yield tx
@@ -416,7 +415,7 @@ class Database:
             return
         async with self._lock:
             self._owner = current
-            tx = Transaction(self._conn)
+            tx = SqliteTransaction(self._conn)
             try:
                 async with _wrap_errors():
                     await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -441,8 +440,8 @@ class Database:
 
     @asynccontextmanager
     async def using(
-        self, tx: AnyTransaction | None, *, write: bool = True, single: bool = False
-    ) -> AsyncIterator[AnyTransaction]:
+        self, tx: Transaction | None, *, write: bool = True, single: bool = False
+    ) -> AsyncIterator[Transaction]:
         """Join the caller's transaction ``tx`` if given, else run in a new one (``single``:
         the caller's one statement, see ``transaction``)."""
         if tx is not None:
@@ -581,7 +580,7 @@ def check_sqlite(path: Path | str) -> None:
         raise StorageError(str(exc) or type(exc).__name__) from exc
 
 
-async def open_sqlite(path: Path | str, *, migrations_dir: Path | None = None) -> Database:
+async def open_sqlite(path: Path | str, *, migrations_dir: Path | None = None) -> SqliteDatabase:
     """Create the parent folder, connect, set the pragmas and apply pending migrations."""
     db_path = Path(path)
     try:
@@ -595,7 +594,7 @@ async def open_sqlite(path: Path | str, *, migrations_dir: Path | None = None) -
     except (sqlite3.Error, OSError) as exc:
         raise StorageError(f"cannot open the database {db_path}: {exc}") from exc
     conn.row_factory = sqlite3.Row
-    db = Database(conn, db_path)
+    db = SqliteDatabase(conn, db_path)
     try:
         async with _wrap_errors():
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")

@@ -12,9 +12,9 @@ from bot.storage.errors import StorageError
 from bot.storage.models import (
     HandRecord,
     HandResult,
-    Match,
     MatchEnd,
     MatchPlayer,
+    MatchRecord,
     MatchStatus,
     from_json_object,
     to_json,
@@ -224,7 +224,7 @@ class MatchRepository:
 
     async def get_match(
         self, guild_id: int, match_id: int, *, tx: Transaction | None = None
-    ) -> Match | None:
+    ) -> MatchRecord | None:
         """The match with its players, or None (also when it belongs to another guild)."""
         async with self._db.using(tx, write=False) as t:
             row = await t.fetchone(
@@ -239,7 +239,7 @@ class MatchRepository:
                 " WHERE match_id = ? ORDER BY seat",
                 (match_id,),
             )
-        return Match(
+        return MatchRecord(
             id=row["id"],
             guild_id=row["guild_id"],
             channel_id=row["channel_id"],

@@ -33,7 +33,7 @@ class GuildSettings:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerPrefs:
+class PlayerPrefsRecord:
     """One player's preferences in one guild (bot/game/features.py PREFS); empty when unset."""
 
     guild_id: int
@@ -51,7 +51,7 @@ class MatchPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class Match:
+class MatchRecord:
     id: int
     guild_id: int
     channel_id: int

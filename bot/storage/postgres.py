@@ -1,7 +1,7 @@
 """The PostgreSQL backend: an asyncpg pool, numbered migrations from
 ``data/migrations/postgresql/``, explicit transactions.
 
-The same contract as the SQLite ``Database`` (``db.py``): every statement runs in
+The same contract as the SQLite ``SqliteDatabase`` (``db.py``): every statement runs in
 ``transaction()``, an error rolls the whole transaction back, and any asyncpg, network or
 timeout failure surfaces as one ``StorageError``. Several transactions run at once, each on
 its own pooled connection; a commit returns once PostgreSQL has made it durable.

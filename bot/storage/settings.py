@@ -7,7 +7,7 @@ import time
 
 from bot.storage.backend import Database, Transaction
 from bot.storage.errors import CorruptRecordError
-from bot.storage.models import GuildSettings, PlayerPrefs, from_json_object, to_json
+from bot.storage.models import GuildSettings, PlayerPrefsRecord, from_json_object, to_json
 
 
 class SettingsRepository:
@@ -78,21 +78,21 @@ class PrefsRepository:
         self._db = db
 
     async def get(self, guild_id: int, user_id: int, *,
-                  tx: Transaction | None = None) -> PlayerPrefs:
+                  tx: Transaction | None = None) -> PlayerPrefsRecord:
         async with self._db.using(tx, write=False) as t:
             row = await t.fetchone(
                 "SELECT prefs_json FROM player_prefs WHERE guild_id = ? AND user_id = ?",
                 (guild_id, user_id),
             )
         if row is None:
-            return PlayerPrefs(guild_id, user_id)
+            return PlayerPrefsRecord(guild_id, user_id)
         try:
             values = from_json_object(row["prefs_json"], "player preferences")
         except CorruptRecordError:
             values = {}
-        return PlayerPrefs(guild_id, user_id, values)
+        return PlayerPrefsRecord(guild_id, user_id, values)
 
-    async def save(self, prefs: PlayerPrefs, *, tx: Transaction | None = None) -> None:
+    async def save(self, prefs: PlayerPrefsRecord, *, tx: Transaction | None = None) -> None:
         values = to_json({k: v for k, v in prefs.values.items() if v is not None},
                          "player preferences")
         async with self._db.using(tx) as t:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import LEVELS
 from bot.engine import (
     AcceptDraw,
     CallUno,
@@ -19,8 +20,6 @@ from bot.engine import (
 )
 
 from .helpers import P1, P2, P3, C, ask, staged
-
-LEVELS = ("easy", "normal", "strong")
 
 
 @pytest.mark.parametrize("level", LEVELS)

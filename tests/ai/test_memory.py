@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import logging
 
-from bot.ai import SeatMemory
+import pytest
+
+from bot.ai import SeatMemory, memories_from_json, memories_to_json
 from bot.ai.memory import WILDS
 from bot.engine import COLORS, Card, Challenge, Draw, Match, PlayCard, Rules, events
+
+from .helpers import PRESET_NAMES, position
 
 P1, P2, P3 = 101, 202, 303
 C = Card.from_code
@@ -62,6 +67,46 @@ def test_discard_pile_is_tracked_and_the_memory_round_trips_through_json() -> No
     assert memory.complete
     again = SeatMemory.from_dict(json.loads(json.dumps(memory.to_dict())))
     assert again == memory
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_memories_of_real_games_round_trip_through_json(preset: str) -> None:
+    """Every fact a seat gathered in a game (known cards, voids, fresh cards, a pending
+    Wild Draw Four...) comes back equal from its JSON form, alone or as a table keeps
+    its seats' memories."""
+    seen = []
+    for seed in range(30):
+        _, memory = position(seed, preset, 2 + seed % 4)
+        assert SeatMemory.from_dict(json.loads(json.dumps(memory.to_dict()))) == memory
+        seen.append(memory)
+    assert any(m.void for m in seen) and any(m.fresh for m in seen)  # facts were kept
+    table = {m.me: m for m in seen}
+    assert memories_from_json(json.loads(json.dumps(memories_to_json(table)))) == table
+
+
+@pytest.mark.parametrize("damage", [
+    {"me": "11"}, {"complete": 1}, {"discard": [3, 99]}, {"known": [[22]]},
+    {"void": [[22, [7]]]}, {"fresh": [[22, -1]]}, {"top": None}, {"players": None},
+])
+def test_a_malformed_memory_is_refused_with_a_value_error(damage: dict[str, object]) -> None:
+    _, memory = position(3, "official", 3)
+    with pytest.raises(ValueError):
+        SeatMemory.from_dict({**memory.to_dict(), **damage})
+    with pytest.raises(ValueError):
+        SeatMemory.from_dict({k: v for k, v in memory.to_dict().items() if k != "top"})
+
+
+def test_memories_missing_or_malformed_start_afresh(caplog: pytest.LogCaptureFixture) -> None:
+    """A game saved before the memories were (no key) has none; a damaged memory is left
+    out, logged, and the others are kept."""
+    assert memories_from_json(None) == {} and memories_from_json({}) == {}
+    _, memory = position(5, "official", 3)
+    saved = memories_to_json({memory.me: memory})
+    saved["7"] = {"me": 7}
+    saved["8"] = memory.to_dict()  # under another seat's key
+    with caplog.at_level(logging.WARNING):
+        assert memories_from_json(saved) == {memory.me: memory}
+    assert "'7'" in caplog.text and "'8'" in caplog.text
 
 
 def test_R8_a_wild_played_on_a_color_marks_that_color_as_lacking() -> None:

@@ -23,9 +23,10 @@ def test_rebuilt_with_the_true_cards_the_seat_sees_the_same_table(preset: str) -
         view = m.view_for(seat)
         d = m.to_dict()
         tpl = position.template(view, seed)
-        rebuilt = position.build(position.place(tpl, d["hands"], d["discard"], d["draw"],
-                                                d["wd4_by"], d["wd4_guilty"]))
+        rebuilt = position.build(tpl, d["hands"], d["discard"], d["draw"], d["wd4_by"],
+                                 d["wd4_guilty"])
         assert rebuilt.view_for(seat) == view
+        assert rebuilt.inspect() == m.inspect()
         for p in d["players"]:
             assert rebuilt.legal_actions(p, True) == m.legal_actions(p, True)
 
@@ -42,8 +43,7 @@ def test_every_guess_fits_what_the_seat_sees(preset: str) -> None:
         tpl = position.template(view, seed)
         for _ in range(3):
             g = sample(view, memory, rng)
-            guess = position.build(position.place(tpl, g.hands, g.discard, g.draw,
-                                                  g.wd4_by, g.wd4_guilty))
+            guess = position.build(tpl, g.hands, g.discard, g.draw, g.wd4_by, g.wd4_guilty)
             seen = guess.view_for(seat)
             assert seen.hand == view.hand
             assert [s.cards for s in seen.players] == [s.cards for s in view.players]
@@ -51,6 +51,6 @@ def test_every_guess_fits_what_the_seat_sees(preset: str) -> None:
             assert sorted(map(repr, seen.legal)) == sorted(map(repr, view.legal))
             if view.is_turn:
                 for move in candidates(view):
-                    trial = position.build(position.place(tpl, g.hands, g.discard, g.draw,
-                                                          g.wd4_by, g.wd4_guilty))
+                    trial = position.build(tpl, g.hands, g.discard, g.draw, g.wd4_by,
+                                           g.wd4_guilty)
                     trial.apply(seat, move)  # raises if refused

@@ -7,14 +7,16 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from bot.ai import Budget
 from bot.config import MIN_AI_THINK_MS, Settings
-from bot.engine import Pass
+from bot.engine import Match, Pass
 from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
+from bot.game.table import Table
 from bot.jobs.ai_seats import delay_of
 from tests.e2e.conftest import Game, tune
 from tests.e2e.seated import FirstLegal, moves, open_hand, play_move
@@ -230,6 +232,84 @@ async def test_restart_while_an_ai_is_to_act(fake: FakeDiscord, bot_settings: Se
         stored = await second.storage.live_games.get(fake.channel.id)
         assert stored is not None and stored.ui["ai"] == {"1": "strong", "2": "strong"}
         await driver.settle()
+
+
+async def _alice_moves_until(driver: Driver, fake: FakeDiscord, bot: InProcessBot,
+                             m: Match, done: Callable[[], bool]) -> None:
+    """Alice plays her turns (the AI seats theirs) until ``done()`` on her turn or the
+    hand is over; then the AI seats have nothing left to do."""
+    while True:
+        await driver.wait_until(lambda: m.hand_over or m.to_act == fake.alice.id,
+                                timeout=30, what="alice's turn")
+        await bot.ai.wait()
+        if m.hand_over or done():
+            break
+        version = m.version
+        hand = await open_hand(driver, fake.alice)
+        await play_move(driver, fake.alice, hand, FirstLegal(),
+                        moved=lambda v=version: m.version != v)  # type: ignore[misc]
+    await driver.settle()
+
+
+@pytest.mark.sqlite  # (the last start: a game saved before memories were, made in the file)
+async def test_strong_seats_remember_what_they_saw_across_a_restart(
+        fake: FakeDiscord, bot_settings: Settings) -> None:
+    """A strong seat's memory (the discard pile, what it knows of the other hands) is
+    saved with the live game at every change and is back, equal, after a restart: still
+    complete for the hand it saw from the start, where a fresh memory would trust only
+    the view. A game saved before memories were resumes with fresh ones, as it used to."""
+    from tests.e2e.test_restart_resume import sql
+
+    driver = Driver(fake)
+    settings = replace(bot_settings, ai_think_ms=MIN_AI_THINK_MS)
+
+    def memories(table: Table) -> dict[int, dict[str, Any]]:
+        return {p: memory.to_dict() for p, memory in table.ai_memory.items()}
+
+    async with running_bot(fake, settings) as first:
+        tune(first.table_config, default_turn_timer=0, edit_gap=0.0, next_hand_delay=3600.0,
+             seed_source=lambda: 7, ai_delay=0.0)
+        lobby = (await driver.slash(fake.alice, "/uno start",
+                                    {"ai": 2, "ai_level": "strong"})).response
+        assert lobby is not None
+        await driver.click(fake.alice, lobby, "Start (host)")
+        table = first.tables.get(fake.channel.id)
+        assert table is not None and table.match is not None
+        m = table.match
+        await _alice_moves_until(driver, fake, first, m, lambda: len(m.discard) >= 6)
+        assert not m.hand_over, "the hand ended too soon to tell"
+        saw = memories(table)
+        assert set(saw) == {1, 2}
+        assert all(s["complete"] and s["discard"] == m.discard for s in saw.values())
+        stored = await first.storage.live_games.get(fake.channel.id)
+        assert stored is not None and stored.ui["ai_memory"] == {str(p): s
+                                                                 for p, s in saw.items()}
+    async with running_bot(fake, settings) as second:
+        tune(second.table_config, default_turn_timer=0, edit_gap=0.0,
+             next_hand_delay=3600.0, seed_source=lambda: 7, ai_delay=0.0)
+        table = second.tables.get(fake.channel.id)
+        assert table is not None and table.match is not None
+        assert memories(table) == saw
+        m = table.match
+        played = len(m.discard)
+        await _alice_moves_until(driver, fake, second, m,
+                                 lambda: len(m.discard) > played or m.version > 40)
+        if not m.hand_over:  # the seats folded the new moves into what they had
+            assert all(memory.complete and memory.discard == m.discard
+                       for memory in table.ai_memory.values())
+    sql(settings, "UPDATE live_games SET ui_json = json_remove(ui_json, '$.ai_memory') "
+                  "WHERE channel_id = ?", (fake.channel.id,))
+    async with running_bot(fake, settings) as third:
+        tune(third.table_config, default_turn_timer=0, edit_gap=0.0,
+             next_hand_delay=3600.0, seed_source=lambda: 7, ai_delay=0.0)
+        table = third.tables.get(fake.channel.id)
+        assert table is not None and table.match is not None and table.ai_memory == {}
+        m = table.match
+        version = m.version
+        await _alice_moves_until(driver, fake, third, m, lambda: m.version > version + 2)
+        assert set(table.ai_memory) == {1, 2}  # fresh, trusting the view for this hand
+        assert not any(memory.complete for memory in table.ai_memory.values())
+    await driver.check_clean()
 
 
 async def test_strong_seats_think_for_the_configured_time(fake: FakeDiscord,

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from bot.storage.db import Transaction
+from bot.storage.db import SqliteTransaction
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
 
@@ -54,16 +54,16 @@ async def test_disk_full_when_a_hand_ends_writes_neither_hand_nor_state(
     match_id = game.table.match_id
     assert match_id is not None
     storage, guild = game.bot.storage, game.fake.guild.id
-    real = Transaction.execute
+    real = SqliteTransaction.execute
     writes: list[str] = []
 
-    async def full_disk(self: Transaction, sql: str, params: object = ()) -> int:
+    async def full_disk(self: SqliteTransaction, sql: str, params: object = ()) -> int:
         writes.append(sql)
         if sql.startswith("INSERT INTO live_games"):  # after the hand result was written
             raise sqlite3.OperationalError("database or disk is full")
         return await real(self, sql, params)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Transaction, "execute", full_disk)
+    monkeypatch.setattr(SqliteTransaction, "execute", full_disk)
     it = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     assert "couldn't save" in said(it)
     assert any("INTO hands" in w for w in writes), writes  # the hand WAS written, then rolled back

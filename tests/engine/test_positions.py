@@ -3,13 +3,27 @@ staging any position, and the referee's inspection (piles, next dealer, hand sco
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
-from bot.engine import Card, Match, PlayCard, Rules, events
+from bot.engine import (
+    Card,
+    Challenge,
+    Match,
+    Moment,
+    Pass,
+    Phase,
+    PlayCard,
+    Rules,
+    StateError,
+    events,
+)
 from bot.engine.cards import CARD_CODE, STANDARD_DECK
 from bot.engine.errors import InvalidAction
 
-from .helpers import P1, P2, P3, check_i1, check_i2
+from .helpers import P1, P2, P3, check_i1, check_i2, play_random_match, random_rules
 
 C = Card.from_code
 
@@ -83,3 +97,81 @@ def test_inspection_of_a_finished_hand_and_the_next_deal() -> None:
     assert isinstance(ev[0], events.HandStarted) and ev[0].dealer == P1
     assert ev[0].hand_number == 4
     check_i1(m)
+
+
+def restaged(m: Match) -> Match:
+    """``m``'s position staged anew from what a referee sees (``inspect``), plus the
+    drawn card and the Wild Draw Four's verdict, which only the saved form holds."""
+    seen, saved = m.inspect(), m.to_dict()
+    return Match.staged(
+        seen.players, m.rules, hands=dict(zip(seen.players, seen.hands, strict=True)),
+        discard=seen.discard_pile, draw=seen.draw_pile, current=seen.current_player,
+        direction=seen.direction, color=seen.color, dealer=seen.dealer,
+        scores=dict(seen.scores), departed=seen.departed, hand_number=seen.hand_number,
+        fill_draw=False, validate=True, seed=7,
+        moment=Moment(has_drawn=seen.phase is Phase.DRAWN,
+                      drawn=Card(saved["drawn"]) if saved["drawn"] >= 0 else None,
+                      pending_draw=seen.pending_draw, wd4_by=seen.wd4_by,
+                      wd4_guilty=saved["wd4_guilty"], uno_called=seen.uno_called,
+                      called_at_one=seen.called_at_one, catchable=seen.catchable,
+                      version=m.version))
+
+
+def test_any_moment_of_a_hand_can_be_staged_again() -> None:
+    """Staged with a Moment, every live position of random matches is the same state
+    (but the shuffling rng, and how many draw cards were stacked: only whether there
+    were any counts)."""
+    seen: Counter[str] = Counter()
+
+    def same(m: Match) -> None:
+        if m.hand_over:
+            return
+        want, got = m.to_dict(), restaged(m).to_dict()
+        want["stack"] = min(want["stack"], 1)
+        assert {**got, "rng": None} == {**want, "rng": None}
+        seen.update(k for k in ("drawn", "pending", "wd4_by", "uno_ok", "called_at_one",
+                                "catchable") if want[k] not in (-1, 0, None, []))
+
+    for seed in range(20):
+        r = random.Random(seed)
+        rules = random_rules(r, target=100)
+        m = Match.new([P1, P2, P3][:2 + seed % 2], rules, random.Random(seed))
+        play_random_match(m, r, every_step=same)
+    assert len(seen) == 6 and min(seen.values()) >= 5, seen  # each part was staged
+
+
+def test_a_staged_moment_waits_for_its_decision() -> None:
+    hands = {P1: ["r1", "g2"], P2: ["b1", "b4"], P3: ["y3"]}
+    drew = Match.staged([P1, P2, P3], Rules(after_draw="play_any"), hands=hands,
+                        discard=["r5"], moment=Moment(has_drawn=True, version=12))
+    assert drew.decision is not None and drew.decision.kind == "play_or_pass"
+    assert Pass() in drew.legal_actions(P1) and drew.version == 12
+    kept = Match.staged([P1, P2, P3], Rules(), hands=hands, discard=["r5"],
+                        moment=Moment(drawn="r1"))
+    assert kept.view_for(P1).drawn_card == C("r1")
+    wd4 = Match.staged([P1, P2, P3], Rules(), hands=hands, discard=["W4"], color="red",
+                       current=P2, moment=Moment(pending_draw=4, wd4_by=P1,
+                                                 wd4_guilty=True, catchable=[P3]))
+    assert wd4.decision is not None and wd4.decision.kind == "challenge_or_accept"
+    assert wd4.catchable == [P3]
+    ev = wd4.apply(P2, Challenge())
+    assert ev[0] == events.ChallengeResult(P2, P1, True, (C("r1"), C("g2")))
+    assert len(wd4.hand_of(P1)) == 6 and wd4.to_act == P2
+
+
+@pytest.mark.parametrize(("fields", "moment", "culprit"), [
+    ({"fill_draw": False}, None, "hands"),  # the deck is not all there
+    ({}, Moment(has_drawn=True, pending_draw=2), "pending"),
+    ({}, Moment(drawn="r9"), "drawn"),  # not in the hand of the player to act
+    ({}, Moment(called_at_one=[P2]), "called_at_one"),  # P2 holds two cards
+])
+def test_validate_refuses_a_position_no_game_could_reach(
+        fields: dict[str, bool], moment: Moment | None, culprit: str) -> None:
+    def staged(validate: bool) -> Match:
+        return Match.staged([P1, P2], Rules(), hands={P1: ["r1"], P2: ["b1", "b2"]},
+                            discard=["r5"], moment=moment, validate=validate, **fields)
+
+    staged(False)  # unchecked, as tests stage partial positions
+    with pytest.raises(StateError) as refused:
+        staged(True)
+    assert refused.value.field == culprit

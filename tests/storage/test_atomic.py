@@ -20,7 +20,7 @@ from bot.storage import (
     StorageError,
     open_database,
 )
-from bot.storage.db import Database
+from bot.storage.db import SqliteDatabase
 
 from .conftest import CHANNEL, GUILD
 
@@ -114,7 +114,7 @@ async def test_read_only_database_is_a_storage_error(db_path: Path) -> None:
     # the tests may run as root, which ignores file modes: use SQLite's read-only mode
     conn = await aiosqlite.connect(f"file:{db_path}?mode=ro", uri=True, isolation_level=None)
     conn.row_factory = sqlite3.Row
-    read_only = Storage(Database(conn, db_path))
+    read_only = Storage(SqliteDatabase(conn, db_path))
     try:
         assert (await read_only.settings.get(GUILD)).target == 500  # reads still work
         with pytest.raises(StorageError, match="readonly|read-only|read only"):
@@ -127,7 +127,7 @@ async def test_read_only_database_is_a_storage_error(db_path: Path) -> None:
 
 async def test_query_only_connection_fails_cleanly(sqlite_storage: Storage) -> None:
     storage = sqlite_storage
-    assert isinstance(storage.db, Database)
+    assert isinstance(storage.db, SqliteDatabase)
     await storage.db.connection.execute("PRAGMA query_only = ON")
     with pytest.raises(StorageError):
         await storage.live_games.save(LiveGame(CHANNEL, GUILD, None, {}, 1))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.game.features import feature, pref
-from bot.storage import GuildSettings, PlayerPrefs, Storage
+from bot.storage import GuildSettings, PlayerPrefsRecord, Storage
 
 from .conftest import GUILD, OTHER_GUILD
 
@@ -46,11 +46,11 @@ async def test_features_round_trip_and_a_damaged_value_falls_back(storage: Stora
 
 
 async def test_player_prefs_are_per_guild_and_unset_means_default(storage: Storage) -> None:
-    assert await storage.prefs.get(GUILD, 7) == PlayerPrefs(GUILD, 7)
-    await storage.prefs.save(PlayerPrefs(GUILD, 7, {"playable_first": True,
+    assert await storage.prefs.get(GUILD, 7) == PlayerPrefsRecord(GUILD, 7)
+    await storage.prefs.save(PlayerPrefsRecord(GUILD, 7, {"playable_first": True,
                                                     "high_contrast": None}))
     mine = await storage.prefs.get(GUILD, 7)
     assert dict(mine.values) == {"playable_first": True}  # None (follow the server) not kept
     assert pref(mine.values, "playable_first") is True
     assert pref(mine.values, "high_contrast") is None
-    assert await storage.prefs.get(OTHER_GUILD, 7) == PlayerPrefs(OTHER_GUILD, 7)
+    assert await storage.prefs.get(OTHER_GUILD, 7) == PlayerPrefsRecord(OTHER_GUILD, 7)
