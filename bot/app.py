@@ -17,7 +17,7 @@ from bot.config import Settings
 from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.looks import Looks
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.writes import TableWrites
 from bot.jobs.aftermath import TableAftermath
@@ -40,7 +40,7 @@ from bot.storage import Storage
 class Services:
     storage: Storage
     config: TableConfig
-    prefs: Prefs  # players' preferences: the one place they are read, kept and written
+    prefs: PlayerPrefs  # players' preferences: the one place they are read, kept and written
     looks: Looks  # the servers' looks (art, palettes), kept
     registry: TableRegistry  # channel -> Table
     writes: TableWrites  # every write of a live game
@@ -65,7 +65,7 @@ def build(client: discord.Client, storage: Storage, settings: Settings,
     config = config or TableConfig(card_emoji=card_emoji, ai_delay=settings.ai_delay,
                                    ai_think_ms=settings.ai_think_ms)
     channels = Channels(client)
-    prefs = Prefs(storage)
+    prefs = PlayerPrefs(storage)
     looks = Looks(storage, prefs)
     writes = TableWrites(storage, config, move_lines)
     registry = TableRegistry(writes, config, ClosingNotices(config, channels))

@@ -20,7 +20,7 @@ from bot.engine import RuleError
 from bot.errors import UserError
 from bot.game.changes import Changes
 from bot.game.config import TableConfig
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.jobs import resume
 from bot.jobs.ai_seats import AiSeats
@@ -205,7 +205,7 @@ class UnoBot(commands.AutoShardedBot):
         return self.services.config
 
     @property
-    def prefs(self) -> Prefs:
+    def prefs(self) -> PlayerPrefs:
         return self.services.prefs
 
     @property

@@ -25,11 +25,11 @@ if TYPE_CHECKING:
     from bot.client import UnoBot
 
 
-class Prefs(UnoSubcommands):
+class PrefsCommands(UnoSubcommands):
     """Each player's preferences, per server."""
 
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot,
-                 prefs: player_prefs.Prefs, looks: Looks, tables: TableRegistry) -> None:
+                 prefs: player_prefs.PlayerPrefs, looks: Looks, tables: TableRegistry) -> None:
         self.bot = bot
         self.player_prefs = prefs  # injected: where preferences are read and written
         self.looks = looks  # the servers' looks (the palette a default stands for)
@@ -84,5 +84,5 @@ class Prefs(UnoSubcommands):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Prefs(uno_bot, uno_bot.services.prefs, uno_bot.services.looks,
+    await bot.add_cog(PrefsCommands(uno_bot, uno_bot.services.prefs, uno_bot.services.looks,
                             uno_bot.services.registry))

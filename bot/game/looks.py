@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from bot.game.features import feature, pref
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.storage import Storage, StorageError
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def hand_palette(server: ServerLooks, prefs: Mapping[str, Any]) -> str:
 
 
 class Looks:
-    def __init__(self, storage: Storage, prefs: Prefs) -> None:
+    def __init__(self, storage: Storage, prefs: PlayerPrefs) -> None:
         self._storage = storage
         self._prefs = prefs
         self._servers: dict[int, ServerLooks] = {}

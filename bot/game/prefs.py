@@ -1,7 +1,7 @@
 """Players' preferences (bot/game/features.py PREFS): the one place they are read, kept and
 written.
 
-``Prefs`` keeps each player's stored preferences per server once read (the least recently
+``PlayerPrefs`` keeps each player's stored preferences per server once read (the least recently
 used go past ``MAX_PLAYERS_KEPT``); every write goes through ``save`` or ``turn_off``, which
 keep the cache right, so nothing has to be read again after a move. A table holds the ones
 in effect for its players (``Table.rt.prefs``), taken from here when a player opens their
@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 MAX_PLAYERS_KEPT: Final = 10_000
 
 
-class Prefs:
+class PlayerPrefs:
     def __init__(self, storage: Storage) -> None:
         self._storage = storage
         self._kept: OrderedDict[tuple[int, int], dict[str, Any]] = OrderedDict()

@@ -14,7 +14,7 @@ import discord
 
 from bot.game import prefs as player_prefs
 from bot.game.config import TableConfig
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.plumbing.channels import Channels
@@ -113,7 +113,7 @@ def table_link(table: Table) -> str:
         f"/{table.message_id}" if table.message_id is not None else "")
 
 
-async def dm_notice(prefs: Prefs, channels: Channels, table: Table, player: int,
+async def dm_notice(prefs: PlayerPrefs, channels: Channels, table: Table, player: int,
                     since: float) -> None:
     """The DM itself (lock released), if the player wants it and still has not acted. DMs
     that cannot be delivered (50007) switch the preference off; the player reads why once,

@@ -12,7 +12,7 @@ from discord.utils import escape_markdown
 from bot.errors import UserError
 from bot.game.changes import Change, Changes
 from bot.game.config import TableConfig
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
 from bot.game.table import Table
@@ -32,7 +32,7 @@ class Timers:
     with the table (``schedule``)."""
 
     def __init__(self, config: TableConfig, registry: TableRegistry, channels: Channels,
-                 display: Display, prefs: Prefs) -> None:
+                 display: Display, prefs: PlayerPrefs) -> None:
         self._config = config
         self._prefs = prefs
         self._registry = registry

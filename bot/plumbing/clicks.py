@@ -28,7 +28,7 @@ from bot.errors import UserError
 from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.looks import Looks, hand_palette
-from bot.game.prefs import Prefs
+from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
 from bot.plumbing import ai_lobby, ids
@@ -60,7 +60,7 @@ def _from_hand(interaction: discord.Interaction) -> bool:
 
 
 class Clicks:
-    def __init__(self, config: TableConfig, prefs: Prefs, registry: TableRegistry,
+    def __init__(self, config: TableConfig, prefs: PlayerPrefs, registry: TableRegistry,
                  changes: Changes, looks: Looks, lobby: Lobby, control: Control,
                  shards: Shards) -> None:
         self._config = config
