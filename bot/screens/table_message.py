@@ -386,6 +386,11 @@ class Display:
     async def _final_table(self, table: Table, ch: Any) -> None:
         if table.message_id is None or table.match is None:
             return
+        # an edit under way (drawn before the game ended) must not land after this one and
+        # bring the buttons back: the closed table's editor stops after it
+        editor = table.rt.edits.task
+        if editor is not None and editor is not asyncio.current_task() and not editor.done():
+            await asyncio.wait({editor})
         partial = ch.get_partial_message(table.message_id)
         try:
             await self._deliver(table, lambda kwargs, data: partial.edit(
