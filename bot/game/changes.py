@@ -52,6 +52,10 @@ class Followups(Protocol):
         """The effects once the lock is released. ``changes`` is this write path: the jobs
         behind the effects (timers, AI seats) make their own changes through it."""
 
+    def written(self, table: Table, events: Sequence[Event]) -> None:
+        """Lock held, the change saved: what the session keeps of it (a caught player's
+        note of the cards they drew)."""
+
     def woken(self, table: Table, changes: Changes) -> None:
         """A stored game was built (after a restart): its jobs start (never blocks)."""
 
@@ -69,7 +73,9 @@ class Change:
     words: dict[str, str] = field(default_factory=dict)
     write: Write | None = None
     first: list[tuple[str, Effect]] = field(default_factory=list)
-    last: list[tuple[str, Effect]] = field(default_factory=list)
+    # what the session keeps about this change once it is saved (lock held), e.g. a
+    # leaver's hand message to close: not done at all if the write fails
+    written: list[Callable[[], None]] = field(default_factory=list)
     followups: bool = True  # what follows any change (off: a game ended, said by the caller)
 
     @property
@@ -77,9 +83,14 @@ class Change:
         assert self.table.match is not None
         return self.table.match
 
-    def then(self, name: str, effect: Effect, *, after_followups: bool = False) -> None:
-        """An effect of this change of the caller's own (the answer to a click first)."""
-        (self.last if after_followups else self.first).append((name, effect))
+    def then(self, name: str, effect: Effect) -> None:
+        """An effect of this change of the caller's own (the answer to a click), run once
+        the lock is released, before what follows any change."""
+        self.first.append((name, effect))
+
+    def once_written(self, hook: Callable[[], None]) -> None:
+        """``hook`` runs once this change is saved, lock still held (never if it fails)."""
+        self.written.append(hook)
 
     def play(self, player: int, action: Action, *, by_player: bool = True
              ) -> tuple[Event, ...]:
@@ -172,18 +183,31 @@ class Changes:
                     self._registry.close(table)
                 raise
             try:
-                await self._write(change, snap)  # (a failed write restores the snapshot)
-            except BaseException:
+                if change.write in ("state", "start") and not self._registry.holds(table):
+                    # ended meanwhile (a stop that went on without the lock, an idle close):
+                    # writing would bring its row back
+                    raise UserError(OVER)
+                await self._write(change, snap)
+            except UserError:  # refused by the write (TableWrites put the table back)
+                if new:
+                    self._registry.close(table)
+                if change.write in ("state", "start") and not self._registry.holds(table):
+                    table.restore(snap)
+                raise
+            except Exception:  # a bug before the write reached storage: nothing of it stays
+                if change.write is not None and change.write != "end":
+                    table.restore(snap)
                 if new:
                     self._registry.close(table)
                 raise
+            for hook in change.written:  # lock still held: the session follows the save
+                hook()
         finally:
             if locked:
                 table.rt.lock.release()
         effects = list(change.first)
         if change.followups and change.write is not None:
             effects.extend(self._followups.effects(table, change.events, self))
-        effects.extend(change.last)
         for name, effect in effects:
             await self._run_effect(name, table.channel_id, effect)
 
@@ -242,7 +266,11 @@ class Changes:
                 self._registry.close(table)
                 await self._writes.end(table)
             return
-        self._followups.applied(table, change.events)
+        try:
+            self._followups.applied(table, change.events)
+        except Exception:  # (the AI seats' memories: never worth refusing a move for)
+            log.exception("Could not note a change of channel %s for the AI seats",
+                          table.channel_id)
         if write == "start":
             await self._writes.start(table, snap)
             ended = False
@@ -256,5 +284,6 @@ class Changes:
             except GoneAway:
                 self._registry.close(table)
                 raise
+        self._followups.written(table, change.events)
         if ended:
             self._registry.close(table)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from typing import Any
 
 from bot.ai import SeatMemory, memories_from_json, memories_to_json
@@ -55,7 +55,8 @@ class Table:
     results_message_id: int | None = saved(on_screen=True)  # the results showing Next hand
     # an earlier table, now "moved down here" (table_message.py)
     stub_message_id: int | None = saved(on_screen=True)
-    game: int = saved(0)  # the id of the /uno start that opened it, in every button (ids.py)
+    # the id of the /uno start that opened it, in every button (ids.py)
+    game: int = saved(0, codec=(lambda v: v, lambda v: _opt_int(v) or 0))
     # a game in its own thread (threads.py): the channel and message of its one line there
     line_channel: int | None = saved()
     line_message: int | None = saved()
@@ -160,11 +161,11 @@ class Table:
             self.rules = self.match.rules
 
     def _load_ui(self, ui: dict[str, Any]) -> None:
+        """The saved fields from a stored dict; one it lacks (a row saved before the field
+        existed) takes the field's default."""
         for name, key, _, decode in _SAVED:
-            if ui.get(key) is not None:
-                setattr(self, name, decode(ui[key]))
-            elif name in _OPTIONAL:
-                setattr(self, name, None)
+            value = ui.get(key)
+            setattr(self, name, decode(value) if value is not None else _default(name))
 
     @classmethod
     def from_live_game(cls, game: LiveGame, now: float) -> Table:
@@ -175,6 +176,8 @@ class Table:
         t.message_id = game.table_message_id
         t._load_state(dict(game.state))
         t._load_ui(dict(game.ui))
+        if t.last_activity <= 0:  # (not known: from now, not idle since 1970)
+            t.last_activity = now
         t.rt.saved = {"state": dict(game.state), "ui": dict(game.ui),
                    "message_id": game.table_message_id, "match_id": game.match_id}
         return t
@@ -221,6 +224,10 @@ def _codec(f: Field[Any]) -> Codec:
 _SAVED: tuple[tuple[str, str, Callable[[Any], Any], Callable[[Any], Any]], ...] = tuple(
     (f.name, f.metadata["saved"] or f.name, *_codec(f))
     for f in fields(Table) if "saved" in f.metadata)
-_OPTIONAL: frozenset[str] = frozenset(
-    f.name for f in fields(Table) if "saved" in f.metadata and str(f.type).endswith("| None"))
+_FIELDS: dict[str, Field[Any]] = {f.name: f for f in fields(Table)}
+
+
+def _default(name: str) -> Any:
+    f = _FIELDS[name]
+    return f.default_factory() if f.default_factory is not MISSING else f.default
 _ON_SCREEN: tuple[str, ...] = tuple(f.name for f in fields(Table) if f.metadata.get("on_screen"))

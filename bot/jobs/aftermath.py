@@ -19,7 +19,13 @@ from bot.jobs.ai_seats import AiSeats
 from bot.jobs.timers import Timers
 from bot.plumbing import threads
 from bot.plumbing.channels import Channels
-from bot.screens.hands import close_hands, close_retired, match_over_text, refresh_hands
+from bot.screens.hands import (
+    close_hands,
+    close_retired,
+    match_over_text,
+    note_caught,
+    refresh_hands,
+)
 from bot.screens.table_message import Display
 
 
@@ -73,6 +79,9 @@ class TableAftermath:
         elif table.is_lobby:  # a strong seat: its search workers start now, not at its move
             effects.append(("AI workers", lambda: self._warm(table)))
         return effects
+
+    def written(self, table: Table, events: Sequence[Event]) -> None:
+        note_caught(table, events)  # (whoever caught them: a member or an AI seat)
 
     def woken(self, table: Table, changes: Changes) -> None:
         self._timers.schedule(table, changes)

@@ -166,8 +166,9 @@ class Timers:
         try:
             async with changes.open(table) as change:
                 m = table.match
-                if table.closed or m is None or m.match_over or player not in m.players:
-                    return
+                if table.closed or m is None or m.match_over or player not in m.players \
+                        or table.strikes.get(player, 0) < strikes:
+                    return  # (ended, gone, or back meanwhile: a move of theirs cleared it)
                 remove(change, player, by_player=False, why=why, hand_note=note)
         except Exception:
             log.exception("Could not remove player %s in channel %s", player,

@@ -163,17 +163,13 @@ class Lobby:
         msg = await channel.send(**_message(table))
         table.message_id = msg.id
 
-    async def change(self, table: Table, edit: Callable[[], T],
-                     interaction: discord.Interaction | None = None) -> T:
+    async def change(self, table: Table, edit: Callable[[], T]) -> T:
         """A lobby change the one way: through the write path, checked (``edit`` raises
-        UserError before touching anything), applied and saved; with ``interaction`` the
-        lobby message it was clicked on shows the change."""
+        UserError before touching anything), applied and saved."""
         async with self._changes.open(table) as change:
             require_open_lobby(table)
             result = edit()
             change.lobby()
-            if interaction is not None:
-                change.then("answer", partial(self._redraw, Answer.of(interaction), table))
         return result
 
     async def _redraw(self, answer: Answer, table: Table) -> None:
@@ -255,15 +251,16 @@ class Lobby:
             change.start_match()
             # (the table's words and deadline for the opening events, before the write)
             results.note_events(table, change.events, self._config, move_lines)
-            table.message_posted = self._config.clock.now()
-            table.messages_after = 0
-            # The answer shows the table (its picture too); if it fails, the table edit
-            # among the effects does. Its picture is drawn from the table as written.
-            change.then("answer", partial(self._first, answer, table))
+            # The answer shows the table (its picture too), as written; if it fails, the
+            # table edit among the effects does.
+            shot = self._display.shot(table)
+            change.once_written(partial(self._posted, table))
+            change.then("answer", partial(answer_effect, answer, partial(
+                self._display.first, table, shot, answer.update)))
 
-    async def _first(self, answer: Answer, table: Table) -> None:
-        shot = self._display.shot(table)
-        await answer_effect(answer, partial(self._display.first, table, shot, answer.update))
+    def _posted(self, table: Table) -> None:
+        table.message_posted = self._config.clock.now()
+        table.messages_after = 0
 
     async def click(self, interaction: discord.Interaction, table: Table, verb: str) -> None:
         if verb == "begin":

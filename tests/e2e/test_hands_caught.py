@@ -38,3 +38,32 @@ async def test_r19_caught_player_sees_the_cards_drawn(game: Game) -> None:
     await game.click(game.fake.bob, await game.hand(game.fake.bob), "Draw a card")
     await game.settle()
     assert "You were caught" not in game.driver.get(hand.id).text
+
+
+async def test_r19_caught_by_an_ai_seat_the_player_still_sees_the_cards_drawn(
+        game: Game) -> None:
+    """An AI seat catches like anyone (its reflex): the caught member is told privately
+    which cards they drew, as when a member catches them."""
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.ai_delay = 3600.0  # the AI seat waits until the stage is set
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
+    assert lobby is not None
+    await driver.click(fake.alice, lobby, "Start (host)")
+    await game.settle()
+    a = fake.alice.id
+    ai = next(p for p in game.match.players if p != a)
+    await game.stage(hands={a: ["r5", "r6"], ai: ["b1", "b2", "g3"]}, discard=["r1"],
+                     draw=["g7", "b9", "y4", "r2"], current=a)
+    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
+    await game.bot.ai.wait()
+    game.bot.table_config.ai_delay = 0.0
+    hand = await game.hand(fake.alice)
+    await game.click(fake.alice, hand, "Red 5")  # down to one card, no UNO!
+    await driver.wait_until(lambda: len(game.match.hand_of(a)) == 3, timeout=10,
+                            what="the AI seat catches alice")
+    await game.settle()
+    drawn = [c.code for c in game.match.hand_of(a) if c.code != "r6"]
+    alice = game.driver.get(hand.id)
+    assert "You were caught: you drew" in alice.text, alice.text
+    for code in drawn:
+        assert card_text(Card.from_code(code)) in alice.text
