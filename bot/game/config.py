@@ -39,6 +39,7 @@ class TableConfig:
     ai_delay: float = 1.5  # seconds an AI seat waits before it acts (UNO_AI_DELAY)
     ai_think_ms: float = 200.0  # a strong AI seat's thinking time per move (UNO_AI_THINK_MS)
     quiet_hand: float = 90.0  # a player who used their hand this recently is not pinged
+    quiet_after_acting: float = 60.0  # nor one who clicked at the table this recently
     # the one clock: deadlines, idle times, message and token ages (tests drive it)
     clock: Clock = field(default_factory=WallClock)
     seed_source: Callable[[], int | None] = field(default=lambda: None)

@@ -74,4 +74,7 @@ class Session:
     edits: EditSession = field(default_factory=EditSession)
     results: ResultsSession = field(default_factory=ResultsSession)
     prefs: dict[int, dict[str, Any]] = field(default_factory=dict)  # game/prefs.py
+    # when each member last clicked at this table (plumbing/clicks.py): one who just did is
+    # plainly there, so no turn ping (screens/pings.py)
+    acted: dict[int, float] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None  # its AI seats' runner (jobs/ai_seats.py)

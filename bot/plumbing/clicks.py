@@ -40,7 +40,7 @@ from bot.plumbing.lobby import Lobby
 from bot.plumbing.shards import Shards
 from bot.screens.cards import LETTER_COLOR
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
-from bot.screens.hands import note_caught, send_hand
+from bot.screens.hands import send_hand
 from bot.screens.moves import move_lines, private_note
 from bot.screens.texts import GAME_OVER, STALE
 from bot.storage import StorageError
@@ -93,6 +93,7 @@ class Clicks:
         if table is None or cid.game != table.game:  # none, or a button of an earlier game
             raise UserError(self._registry.damaged.get(cid.channel, GAME_OVER)
                             if table is None else GAME_OVER)
+        table.rt.acted[interaction.user.id] = self._config.clock.now()
         handler = self.handlers.get(cid.verb)
         if handler is None:
             raise UserError("This button is not one I know.")
@@ -170,8 +171,6 @@ class Clicks:
             stale = version is not None and version != m.version
             if not stale:
                 events = change.play(user, action)
-                if isinstance(action, Catch):
-                    note_caught(table, events)
                 note = private_note(events, user)
 
                 async def reply() -> None:

@@ -48,13 +48,19 @@ class Pings:
         return None if m.to_act is None or is_ai(m.to_act) else m.to_act  # AIs: never
 
     def quiet(self, table: Table, player: int) -> bool:
-        """The player's hand message shows this state and they used it a moment ago."""
+        """The player is plainly at the table: they clicked there a moment ago (Start, a
+        move), or their hand message shows this state and they used it recently. Pings are
+        for players who may have stepped away."""
+        now = self._config.clock.now()
+        acted = table.rt.acted.get(player)
+        if acted is not None and now - acted < self._config.quiet_after_acting:
+            return True
         entry = table.rt.hands.shown.get(player)
         m = table.match
         if entry is None or m is None:
             return False
         _, at, version = entry
-        return version == m.version and self._config.clock.now() - at < self._config.quiet_hand
+        return version == m.version and now - at < self._config.quiet_hand
 
     async def update(self, table: Table, channel: Any) -> None:
         who = self.target(table)

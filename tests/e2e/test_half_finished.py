@@ -115,6 +115,9 @@ async def test_uno_start_whose_answer_fails_still_posts_the_lobby(game: Game) ->
 async def test_next_hand_whose_answer_fails_still_deals_and_tells_the_table(
         game: Game) -> None:
     driver, fake = game.driver, game.fake
+    # (the turn ping tells the table here; everyone clicked a moment ago, which alone
+    # would spare them the ping)
+    game.bot.table_config.quiet_after_acting = 0.0
     await game.start()
     a, b, c = fake.alice.id, fake.bob.id, fake.carol.id
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},

@@ -8,10 +8,17 @@ from typing import Any
 import pytest
 
 from bot.screens.pings import is_ping
-from tests.e2e.conftest import Game
+from tests.e2e.conftest import FollowingClock, Game
 from tests.e2e.test_play_decisions import ids3
 
 pytestmark = pytest.mark.timeout(30)
+
+
+@pytest.fixture(autouse=True)
+def pinged_even_after_acting(game: Game) -> None:
+    """The mechanics of the ping: everyone here clicked a moment ago, which alone spares a
+    player the ping (see the tests at the end for that rule)."""
+    game.bot.table_config.quiet_after_acting = 0.0
 
 
 def pings(game: Game) -> list[Any]:
@@ -108,3 +115,31 @@ async def test_the_ping_on_screen_is_still_replaced_after_a_restart(game: Game) 
     [after] = pings(game)
     assert after.content == f"<@{b}>, it's your turn."
     assert game.fake.message(before.id).deleted
+
+
+async def test_no_ping_for_the_host_who_just_pressed_start_alone_with_ai(
+        game: Game) -> None:
+    """A player who plainly sits at the table (they just clicked Start) is not pinged; the
+    first to act after Start alone with AI players is the host half of the time."""
+    game.bot.table_config.quiet_after_acting = 60.0
+    lobby = (await game.driver.slash(game.fake.dave, "/uno start", {"ai": 2})).response
+    assert lobby is not None
+    await game.driver.click(game.fake.dave, lobby, "Start (host)")
+    await game.settle()
+    assert not [m for m in game.driver.messages(game.fake.dave) if is_ping(m.content)]
+
+
+async def test_a_player_who_stepped_away_is_pinged(game: Game) -> None:
+    """Pings are for players who may have stepped away: a minute after their last click."""
+    game.bot.table_config.quiet_after_acting = 60.0
+    game.bot.table_config.clock = FollowingClock(game.fake.clock)
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    assert not pings(game)  # alice clicked Start a moment ago
+    game.fake.clock.advance(61)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    [ping] = pings(game)  # bob clicked Join a minute ago: he may have stepped away
+    assert ping.content == f"<@{b}>, it's your turn."
