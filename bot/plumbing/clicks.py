@@ -40,7 +40,7 @@ from bot.plumbing.lobby import Lobby
 from bot.plumbing.shards import Shards
 from bot.screens.cards import LETTER_COLOR
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
-from bot.screens.hands import send_hand
+from bot.screens.hands import keep_note, send_hand
 from bot.screens.moves import move_lines, private_note
 from bot.screens.texts import GAME_OVER, STALE
 from bot.storage import StorageError
@@ -172,6 +172,7 @@ class Clicks:
             if not stale:
                 events = change.play(user, action)
                 note = private_note(events, user)
+                change.once_written(partial(keep_note, table, user, note))
 
                 async def reply() -> None:
                     if from_hand and user in (table.match.players if table.match else ()):

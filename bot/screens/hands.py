@@ -42,9 +42,9 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     if m is None or user not in m.players:
         raise UserError("You're not playing in this game.")
     version = m.version
-    pending = table.rt.hands.notes.pop(user, "")
-    embed, view = render_hand(table, user, " ".join(n for n in (pending, note) if n),
-                              hand_emoji(config.card_emoji, table, user))
+    kept = table.rt.hands.notes.get(user, "")
+    shown = " ".join(n for n in dict.fromkeys((kept, note)) if n)  # (the kept one once)
+    embed, view = render_hand(table, user, shown, hand_emoji(config.card_emoji, table, user))
     async with table.rt.hands.edit(user):
         old = table.rt.hands.shown.get(user)
         if edit:
@@ -79,6 +79,15 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     view = to_view(layout.buttons, table.channel_id, m.version, table.game)
     ends = table.turn_ends() if table.deadline_for == user else ""
     return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
+
+
+def keep_note(table: Table, user: int, note: str) -> None:
+    """``user`` acted: what only they may see about it (cards drawn, a verdict) stays on
+    their hand, through other players' moves, until their own next action."""
+    if note:
+        table.rt.hands.notes[user] = note
+    else:
+        table.rt.hands.notes.pop(user, None)
 
 
 def note_caught(table: Table, events: Sequence[Event]) -> None:
@@ -124,7 +133,7 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
         return
     if version == m.version or table.rt.hands.shown.get(user, (None,))[0] is not hand:
         return
-    note = table.rt.hands.notes.pop(user, "")
+    note = table.rt.hands.notes.get(user, "")
     if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
         note = f"{note} {EXPIRING}".strip()
     embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))

@@ -8,6 +8,7 @@ import pytest
 from bot.engine import Card
 from bot.screens.cards import card_text
 from tests.e2e.conftest import Game
+from tests.e2e.seated import FirstLegal, play_move
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -34,8 +35,16 @@ async def test_r19_caught_player_sees_the_cards_drawn(game: Game) -> None:
         game.table.message_id).text  # type: ignore[arg-type]
     assert "caught" in said
     assert not any(card_text(Card.from_code(code)) in said for code in drawn)
-    # said once: the next refresh does not repeat it
+    # it stays through the others' moves (an AI game moves on in a second) ...
     await game.click(game.fake.bob, await game.hand(game.fake.bob), "Draw a card")
+    await game.settle()
+    assert "You were caught" in game.driver.get(hand.id).text
+    # ... until alice's own next action
+    while game.match.to_act != a:
+        await game.take_turn()
+        await game.settle()
+    assert "You were caught" in game.driver.get(hand.id).text
+    await play_move(game.driver, game.fake.alice, game.driver.get(hand.id), FirstLegal())
     await game.settle()
     assert "You were caught" not in game.driver.get(hand.id).text
 
