@@ -21,6 +21,7 @@ from bot.screens.rules_words import rules_text as rules_text  # /uno rules reads
 NameOf = Callable[[int], str]
 BLUE = discord.Color.blurple()
 NO_COLOR = discord.Color.light_grey()
+ENDED_GREY = discord.Color.dark_grey()  # a game that ended early: nothing live
 
 
 def color_in_play(color: str | None) -> discord.Color:
@@ -87,10 +88,19 @@ def ai_remove_buttons(channel: int, seated: list[tuple[int, str]]) -> list[UnoBu
 
 
 def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
-                footer: str = "") -> discord.Embed:
+                footer: str = "", *, ended: str | None = None) -> discord.Embed:
+    """The table in words; ``ended``: why the game ended early (a stop, no move for long):
+    said first, with no turn, no pending draw and no catch, in the ended grey."""
     arrow = "➡️ clockwise" if view.direction == 1 else "⬅️ counter-clockwise"
     lines = [f"Top card: **{card_text(view.top_card)}**",
              f"Color: **{color_text(view.color)}** · Direction: {arrow}"]
+    if ended:
+        e = discord.Embed(title=f"UNO — hand {view.hand_number} (ended)",
+                          description="\n".join([f"⏹️ {ended}", *lines]), color=ENDED_GREY)
+        e.add_field(name="Players", value="\n".join(
+            seat_line(s, view, name_of, ended=True) for s in view.players)[:1024] or "—",
+            inline=False)
+        return e
     if view.current_player is not None:
         lines.append(f"Turn: {mention(view.current_player, name_of(view.current_player))}")
     if view.pending_draw:
@@ -116,22 +126,27 @@ TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
 MAX_PICTURE_SEATS = 10
 
 
-def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
+def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False
+                ) -> TableScene | None:
     """What the table picture shows; None while no color is in play (a first Wild whose
-    color is not named yet) or with more seats than the picture has room for."""
+    color is not named yet) or with more seats than the picture has room for. An ended
+    game frames nobody's turn."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards, s.is_current, s.called_uno)
+    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards,
+                       s.is_current and not ended, s.called_uno and not ended)
                   for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
-def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:
+def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf, *, ended: bool = False) -> str:
     """One player on the table: whose turn, cards, points, and where they stand on UNO:
     called (safe), or at one card without a call (catchable). One card merely held (after
     a Seven-O swap, or a missed call nobody caught) gets no mark: the count says it."""
-    mark = "▶ " if s.is_current else "• "
-    if s.player in view.catchable:
+    mark = "▶ " if s.is_current and not ended else "• "
+    if ended:
+        uno = ""
+    elif s.player in view.catchable:
         uno = " — ⚠️ one card, no UNO! call"
     elif s.called_uno:
         uno = " — 📣 **UNO!**"

@@ -124,12 +124,17 @@ class Display:
                     table.rt.edits.dirty = True
             await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
 
-    def message(self, table: Table) -> dict[str, Any]:
+    def message(self, table: Table, ended: str | None = None) -> dict[str, Any]:
+        """The table message; ``ended``: why a game ended early (stop, idle): it then says
+        so instead of whose turn it is, and offers no buttons."""
         m = table.match
         assert m is not None
         pv = m.public_view()
-        footer = f"turn timer {table.turn_timer}s" if table.turn_timer else ""
-        embed = table_embed(pv, table.name_of, table.events, footer)
+        footer = f"turn timer {table.turn_timer}s" if table.turn_timer and not ended else ""
+        embed = table_embed(pv, table.name_of, table.events, footer, ended=ended)
+        if ended:
+            return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
+                    "embed": embed, "view": None}
         if ends := table.turn_ends():  # a timestamp shows only in text, not in a footer
             embed.description = f"{embed.description or ''}\n{ends}".strip()
         # the turn ping (pings.py) notifies; the table itself never pings anyone
@@ -137,13 +142,15 @@ class Display:
                 "embed": embed,
                 "view": game_view(table, table_buttons(pv, table.channel_id, table.name_of))}
 
-    def shot(self, table: Table) -> Shot:
+    def shot(self, table: Table, ended: str | None = None) -> Shot:
         """message() and what the picture and the card emoji need, at this moment (under
         the table's lock when the caller holds it)."""
         m = table.match
         assert m is not None
         pv = m.public_view()
-        return Shot(self.message(table), table_scene(pv, table.name_of), pv.top_card, pv.color)
+        return Shot(self.message(table, ended),
+                    table_scene(pv, table.name_of, ended=ended is not None), pv.top_card,
+                    pv.color)
 
     def markup(self, looks: ServerLooks) -> Markup | None:
         """Card emoji as text in the server's palette; None while the bot has none."""
@@ -185,10 +192,11 @@ class Display:
                 log.warning("Cannot draw the %s, messages stay text only: %s", name, exc)
             return None
 
-    async def pictured(self, table: Table) -> tuple[dict[str, Any], bytes | None]:
+    async def pictured(self, table: Table, ended: str | None = None
+                       ) -> tuple[dict[str, Any], bytes | None]:
         """message() dressed as the server shows tables; the bytes go with the send or
         edit."""
-        return await self.dressed(table, self.shot(table))
+        return await self.dressed(table, self.shot(table, ended))
 
     async def first(self, table: Table, shot: Shot,
                     post: Callable[..., Awaitable[None]]) -> None:
@@ -205,10 +213,11 @@ class Display:
                 table.guild_id, player)
 
     async def _deliver(self, table: Table,
-                       post: Callable[[dict[str, Any], bytes | None], Awaitable[T]]) -> T:
+                       post: Callable[[dict[str, Any], bytes | None], Awaitable[T]],
+                       ended: str | None = None) -> T:
         """post(message, picture); refused for want of Attach Files, the table goes on
         in text in that channel (said once)."""
-        kwargs, data = await self.pictured(table)
+        kwargs, data = await self.pictured(table, ended)
         try:
             return await post(kwargs, data)
         except discord.Forbidden:
@@ -217,7 +226,7 @@ class Display:
             self._text_only.add(table.channel_id)
             log.warning("Table picture refused in channel %s (no Attach Files?): text only "
                         "there", table.channel_id)
-            kwargs, _ = await self.pictured(table)
+            kwargs, _ = await self.pictured(table, ended)
             return await post(kwargs, None)
 
     async def render(self, table: Table) -> None:
@@ -379,11 +388,11 @@ class Display:
             await ch.send(embed=embed)
         except discord.HTTPException:
             log.warning("Could not post the end of the game in %s", table.channel_id)
-        await self._final_table(table, ch)
+        await self._final_table(table, ch, why)
         await self.pings.clear(table, ch)
         await self.hand_dealt(table)
 
-    async def _final_table(self, table: Table, ch: Any) -> None:
+    async def _final_table(self, table: Table, ch: Any, ended: str | None = None) -> None:
         if table.message_id is None or table.match is None:
             return
         # an edit under way (drawn before the game ended) must not land after this one and
@@ -395,7 +404,7 @@ class Display:
         try:
             await self._deliver(table, lambda kwargs, data: partial.edit(
                 content=None, embed=kwargs["embed"], view=None,
-                attachments=[] if data is None else [_file(data)]))
+                attachments=[] if data is None else [_file(data)]), ended)
         except discord.HTTPException as exc:
             log.warning("Could not close the table message in channel %s: %s",
                         table.channel_id, exc)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+import discord
 import pytest
 
 from bot.jobs.resume import load
@@ -119,6 +120,23 @@ async def test_stop_frees_the_channel(game: Game) -> None:
     assert game.reg.get(game.channel.id) is None and await game.stored() is None
     again = await game.driver.slash(game.fake.bob, "/uno start")
     assert again.response is not None
+
+
+async def test_a_stopped_game_looks_ended_on_its_table(game: Game) -> None:
+    """The table message itself says the game was stopped and by whom: no turn line, no ▶
+    marker, no buttons, the ended grey stripe, and a picture that frames nobody."""
+    a, _, _ = await stage_basic(game)
+    await game.settle()
+    table_id = game.table.message_id
+    assert table_id is not None
+    live = game.driver.get(table_id)
+    assert "Turn:" in live.text and "▶" in live.text and live.buttons
+    await game.driver.slash(game.fake.alice, "/uno stop")
+    await game.settle()
+    ended = game.driver.get(table_id)
+    assert "stopped by alice" in ended.text and "(ended)" in ended.text
+    assert "Turn:" not in ended.text and "▶" not in ended.text and ended.buttons == ()
+    assert ended.embeds[0].color == discord.Color.dark_grey().value
 
 
 async def test_resume_rebuilds_tables_and_old_buttons_work(game: Game) -> None:
