@@ -30,9 +30,10 @@ def next_ai_id(taken: Iterable[int]) -> int:
     return next(i for i in range(1, AI_MAX + 1) if i not in used)
 
 
-def ai_name(ai_id: int, level: str) -> str:
-    """"🤖 Nova (strong)": the robot says it is no member, the level what to expect."""
-    return f"{ROBOT}{NAMES[(ai_id - 1) % len(NAMES)]} ({level})"
+def ai_name(ai_id: int) -> str:
+    """"🤖 Nova": the robot says it is no member (its level is shown where it is chosen,
+    in the lobby, not on every line of the game)."""
+    return f"{ROBOT}{NAMES[(ai_id - 1) % len(NAMES)]}"
 
 
 ROBOT: Final = "🤖 "

@@ -102,6 +102,12 @@ class Table:
     def name_of(self, pid: int) -> str:
         return self.names.get(pid) or f"Player {str(pid)[-4:]}"
 
+    def seat_name(self, pid: int) -> str:
+        """The name with an AI seat's level, where the level is chosen (the lobby)."""
+        level = self.ai.get(pid)
+        name = self.name_of(pid)
+        return f"{name} ({level})" if level and not name.endswith(f"({level})") else name
+
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:
         return {key: encode(getattr(self, name)) for name, key, encode, _ in _SAVED}

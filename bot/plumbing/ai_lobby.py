@@ -66,7 +66,7 @@ async def add(lobby: Lobby, table: Table, level: str) -> str:
 
 def _remove_picker(table: Table) -> discord.ui.View | None:
     """One button per AI seat (None when none is left: the picker loses its buttons)."""
-    seated = [(p, table.name_of(p)) for p in table.players if is_ai(p)]
+    seated = [(p, table.seat_name(p)) for p in table.players if is_ai(p)]
     return game_view(table, ai_remove_buttons(table.channel_id, seated)) if seated else None
 
 

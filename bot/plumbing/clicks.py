@@ -41,7 +41,7 @@ from bot.plumbing.shards import Shards
 from bot.screens.cards import LETTER_COLOR
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
 from bot.screens.hands import keep_note, send_hand
-from bot.screens.moves import move_lines, private_note
+from bot.screens.moves import own_lines, private_note
 from bot.screens.texts import GAME_OVER, STALE
 from bot.storage import StorageError
 
@@ -171,14 +171,15 @@ class Clicks:
             stale = version is not None and version != m.version
             if not stale:
                 events = change.play(user, action)
-                note = private_note(events, user)
+                note = private_note(events, user, table.name_of)
                 change.once_written(partial(keep_note, table, user, note))
 
                 async def reply() -> None:
                     if from_hand and user in (table.match.players if table.match else ()):
                         await send_hand(self._config, answer, table, user, note, edit=True)
                     else:
-                        text = note or " ".join(move_lines(events, table.name_of)) or "Done."
+                        text = note or " ".join(own_lines(events, table.name_of, user)) \
+                            or "Done."
                         await answer.send(text[:1900])
 
                 change.then("answer", partial(answer_effect, answer, reply))

@@ -83,7 +83,8 @@ class Control:
             return await self._lobby.leave(table, interaction.user.id)
         async with self._changes.open(table) as change:
             self._changes.live_match(table, interaction.user.id)
-            remove(change, interaction.user.id, by_player=True, hand_note=LEFT)
+            # (the command's answer says "You left the game": the hand says it no more)
+            remove(change, interaction.user.id, by_player=True)
         return LEFT
 
     async def kick(self, interaction: discord.Interaction, table: Table,

@@ -40,9 +40,10 @@ BUSY = ("There is already an UNO game in this channel. Join it, or the host "
 
 
 def render(table: Table, closed: str = "") -> dict[str, Any]:
-    embed = lobby_embed(table.host_id, table.players, table.name_of, table.rules, table.preset,
+    embed = lobby_embed(table.host_id, table.players, table.seat_name, table.rules, table.preset,
                         table.turn_timer, closed, afk_cover=table.afk_cover)
-    view = None if closed else game_view(table, lobby_buttons(table.channel_id))
+    view = None if closed else game_view(table, lobby_buttons(table.channel_id,
+                                                               table.afk_cover))
     return {"content": None, "embed": embed, "view": view}
 
 
@@ -51,7 +52,7 @@ def seat_ai(table: Table, level: str) -> int:
     ai_id = next_ai_id([*table.players, *table.ai])
     table.players.append(ai_id)
     table.ai[ai_id] = level
-    table.names[ai_id] = ai_name(ai_id, level)
+    table.names[ai_id] = ai_name(ai_id)
     return ai_id
 
 

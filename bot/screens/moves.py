@@ -56,6 +56,12 @@ def _one(e: Event, n: NameOf) -> str:
                 f"{card_text(e.first_card)}.")
     if isinstance(e, E.ColorChosen):
         return f"{n(e.player)} named {e.color}."
+    if isinstance(e, E.ChallengeResult):
+        return (f"{n(e.challenger)} challenged {n(e.challenged)}'s Wild Draw Four: "
+                + (f"{n(e.challenged)} held a card of the colour in play, so the challenge "
+                   "worked." if e.guilty else
+                   f"{n(e.challenged)} had no card of the colour in play, so the challenge "
+                   "failed."))
     return describe(e, n)
 
 
@@ -76,6 +82,11 @@ def _pair(a: Event, b: Event, n: NameOf) -> str | None:
     if isinstance(a, E.CardsDrawn) and a.count and isinstance(b, E.PlayerSkipped):
         return f"{n(who)} drew {cards(a.count)} and lost the turn."
     return None
+
+
+def own_lines(events: Sequence[Event], name_of: NameOf, player: int) -> list[str]:
+    """``move_lines`` as told to ``player`` about their own action: "You caught bob …"."""
+    return move_lines(events, lambda pid: "You" if pid == player else name_of(pid))
 
 
 def move_lines(events: Sequence[Event], name_of: NameOf) -> list[str]:
@@ -101,14 +112,17 @@ def move_lines(events: Sequence[Event], name_of: NameOf) -> list[str]:
     return out
 
 
-def private_note(events: Sequence[Event], player: int) -> str:
+def private_note(events: Sequence[Event], player: int, name_of: NameOf) -> str:
     """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
     notes: list[str] = []
     for e in events:
         if isinstance(e, E.CardsDrawn) and e.player == player and e.cards:
             notes.append(f"You drew {hand_text(list(e.cards))}.")
         elif isinstance(e, E.ChallengeResult) and e.challenger == player:
-            verdict = "guilty" if e.guilty else "not guilty"
+            who = escape_markdown(name_of(e.challenged))
+            verdict = (f"Your challenge worked: {who} held a card of the colour in play."
+                       if e.guilty else
+                       f"Your challenge failed: {who} had no card of the colour in play.")
             shown = f" Their hand: {hand_text(list(e.revealed))}." if e.revealed else ""
-            notes.append(f"Challenge: **{verdict}**.{shown}")
+            notes.append(f"{verdict}{shown}")
     return " ".join(notes)[:1500]

@@ -58,7 +58,7 @@ def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules
     return e
 
 
-def lobby_buttons(channel: int) -> list[UnoButton]:
+def lobby_buttons(channel: int, afk_cover: bool = False) -> list[UnoButton]:
     return [
         button("join", channel, 0, label="Join", style=discord.ButtonStyle.success, emoji="➕"),
         button("leave", channel, 0, label="Leave", emoji="➖"),
@@ -67,7 +67,9 @@ def lobby_buttons(channel: int) -> list[UnoButton]:
         button("cancel", channel, 0, label="Cancel (host)", style=discord.ButtonStyle.danger),
         button("addai", channel, 0, label="Add AI (host)", emoji="🤖", row=1),
         button("rmai", channel, 0, label="Remove AI (host)", row=1),
-        button("afk", channel, 0, label="AFK cover (host)", emoji="💤", row=1),
+        button("afk", channel, 0, label=f"AFK cover: {'on' if afk_cover else 'off'} (host)",
+               emoji="💤", row=1, style=discord.ButtonStyle.success if afk_cover
+               else discord.ButtonStyle.secondary),
     ]
 
 

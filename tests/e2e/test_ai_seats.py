@@ -356,9 +356,11 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     assert lobby is not None
     for user in (fake.bob, fake.carol):
         await driver.click(user, lobby, "Join")
-    toggled = await driver.click(fake.alice, lobby, "AFK cover (host)")
+    toggled = await driver.click(fake.alice, lobby, "AFK cover: off (host)")
     assert "AFK cover is on" in toggled.response.text  # type: ignore[union-attr]
     assert "AFK cover" in driver.get(lobby.id).text
+    # the button says what it is now (issue 25.10)
+    assert driver.get(lobby.id).button("AFK cover: on (host)") is not None
     await driver.click(fake.alice, lobby, "Start (host)")
     table = game.table
     m = game.match

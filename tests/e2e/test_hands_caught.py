@@ -24,6 +24,8 @@ async def test_r19_caught_player_sees_the_cards_drawn(game: Game) -> None:
     table = game.driver.get(game.table.message_id)  # type: ignore[arg-type]
     caught = await game.click(game.fake.bob, table, "Catch alice")
     await game.settle()
+    # the catcher's own confirmation speaks to them (issue 25.10)
+    assert caught.response is not None and caught.response.text.startswith("You caught alice")
     drawn = [c.code for c in game.match.hand_of(a) if c.code != "r6"]
     assert len(drawn) == 2
     alice = game.driver.get(hand.id)

@@ -21,7 +21,8 @@ async def test_leaving_closes_the_leavers_hand_only(game: Game) -> None:
     assert left.response is not None and "You left the game" in left.response.text
     await game.settle()
     now = game.driver.get(bob.id)
-    assert now.text.strip() == "You left the game. Your points stay in the match record."
+    # the answer said "You left the game"; the hand does not say it a second time
+    assert now.text.strip() == "You are no longer in this game."
     assert now.buttons == () and now.embeds == ()
     assert game.driver.get(carol.id).buttons  # the others play on
     assert game.fake.take_breaches() == []

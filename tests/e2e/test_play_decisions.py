@@ -54,11 +54,13 @@ async def test_r17_challenge(game: Game, guilty: bool) -> None:
     shown = game.driver.get(bob.id).text
     if guilty:
         assert len(game.match.hand_of(a)) == 2 + 4 and len(game.match.hand_of(b)) == 2
-        assert "guilty" in shown and "Red 2" in shown  # the hand is shown to the challenger
+        # in plain words, with what decided it; the hand is shown to the challenger
+        assert "challenge worked" in shown and "held a card of the colour in play" in shown
+        assert "Red 2" in shown
         assert game.match.to_act == b
     else:
         assert len(game.match.hand_of(b)) == 2 + 6 and game.match.to_act == c
-        assert "not guilty" in shown
+        assert "challenge failed" in shown and "had no card of the colour in play" in shown
     assert result.acknowledged
     assert await game.stored() == game.match.to_dict()
 
