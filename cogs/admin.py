@@ -24,9 +24,10 @@ from bot.game.settings_rules import (
     TURN_TIMER_MAX,
     TURN_TIMER_MIN,
     apply_changes,
+    setting_named,
 )
 from bot.plumbing.answer import Answer
-from bot.screens.settings_view import settings_embed
+from bot.screens.settings_view import option_embed, settings_embed
 from bot.storage import Storage
 from bot.storage.models import GuildSettings
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -129,6 +130,13 @@ class Admin(UnoSubcommands):
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
             await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
+            return
+        alone = option is not None and value is None and not reset and all(
+            a is None for a in (preset, turn_timer, target))
+        if alone and (chosen := setting_named(option or "")) is not None:
+            # one setting in full (its value, default and values), nothing changed
+            await Answer.of(interaction).send(embed=option_embed(await repo.get(guild_id),
+                                                                 chosen))
             return
         base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(

@@ -67,6 +67,14 @@ def _clamp_target(target: int) -> int:
     return min(max(target, TARGET_MIN), TARGET_MAX)
 
 
+def setting_named(name: str) -> Option | None:
+    """The house rule or table feature called ``name`` (as typed), or None."""
+    key = name.strip().lower()
+    if key == "target":
+        return None
+    return FEATURE_BY_NAME.get(key) or OPTION_BY_NAME.get(key)
+
+
 def parse_turn_timer(seconds: int) -> int:
     if seconds == 0 or TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
         return seconds

@@ -26,38 +26,59 @@ def format_value(option: Option, value: Any) -> str:
     return str(value)
 
 
+SUMMARY_LIMIT: Final = 1200  # characters: a summary, not a wall (issue 25.8)
+
+
 def settings_embed(settings: GuildSettings, *, note: str | None = None) -> discord.Embed:
-    """Preset, turn timer, target and every house-rule option (overrides marked ✱)."""
+    """A short summary: preset, turn timer, target, the house rules changed from the preset
+    (✱) and the table features; one setting in full with ``option_embed``."""
     overrides, broken = valid_overrides(settings.options)
     rules = effective_rules(settings)
     embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
-    lines: list[str] = []
-    if note:
-        lines.append(note)
-        lines.append("")
+    lines: list[str] = [note, ""] if note else []
     preset_text = PRESET_DESCRIPTIONS.get(settings.preset, "unknown preset")
     lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
-    lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)}")
-    lines.append(f"**Target:** {settings.target:,} points")
-    lines.append("")
-    lines.append("**House rules** (✱ = changed from the preset):")
-    for option in HOUSE_OPTIONS:
-        mark = " ✱" if option.name in overrides else ""
-        value = format_value(option, getattr(rules, option.name))
-        lines.append(f"`{option.name}`: **{value}**{mark} — {option.description}")
-    lines.append("")
-    lines.append("**Table** (✱ = changed from the default):")
+    lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)} · "
+                 f"**Target:** {settings.target:,} points")
+    changed = [f"`{o.name}` **{format_value(o, getattr(rules, o.name))}** ✱"
+               for o in HOUSE_OPTIONS if o.name in overrides]
+    lines.append("**House rules:** " + (", ".join(changed) if changed
+                                         else "as the preset has them"))
+    table = []
     for option in FEATURES:
         value = feature(settings.features, option.name)
         mark = " ✱" if value != option.default else ""
-        lines.append(f"`{option.name}`: **{format_value(option, value)}**{mark}"
-                     f" — {option.description}")
+        table.append(f"`{option.name}` **{format_value(option, value)}**{mark}")
+    lines.append("**Table:** " + ", ".join(table))
     if broken:
-        lines.append("")
         lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")
-    embed.description = "\n".join(lines)
-    embed.set_footer(
-        text="Change with /uno settings preset: option: value: turn_timer: target: "
-        "(value 'default' removes a change; reset: True restores the defaults)."
-    )
+    lines.append("")
+    lines.append("One setting in full: `/uno settings option:<name>`. "
+                 "Change one: `option:<name> value:<value>` (`default` undoes a change).")
+    embed.description = "\n".join(lines)[:SUMMARY_LIMIT]
+    embed.set_footer(text="✱ = changed · also: preset:, turn_timer:, target:, reset:")
+    return embed
+
+
+def option_embed(settings: GuildSettings, option: Option) -> discord.Embed:
+    """One house rule or table feature in full: its value here, the default, what it does
+    and the values it takes."""
+    if option in FEATURES:
+        value = feature(settings.features, option.name)
+        default: Any = option.default
+        where = "table feature"
+    else:
+        value = getattr(effective_rules(settings), option.name)
+        default = getattr(effective_rules(GuildSettings(settings.guild_id,
+                                                        preset=settings.preset)), option.name)
+        where = f"house rule (preset `{settings.preset}`)"
+    embed = discord.Embed(title=f"UNO setting: {option.name}", colour=EMBED_COLOUR)
+    changed = " ✱ changed" if value != default else ""
+    embed.description = "\n".join([
+        option.description + ".",
+        f"**Now:** {format_value(option, value)}{changed} · "
+        f"**Default:** {format_value(option, default)} ({where})",
+        f"**Values:** {option.allowed()} — or `default`",
+        f"Change it: `/uno settings option:{option.name} value:<value>`",
+    ])
     return embed

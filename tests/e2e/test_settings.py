@@ -37,7 +37,8 @@ async def test_show_with_manage_server(driver: Driver, fake: FakeDiscord) -> Non
     assert result.ephemeral
     text = reply_text(result)
     assert "`official`" in text and "Turn timer:** 60 s" in text and "500 points" in text
-    assert "`stacking`: **off**" in text and "`challenge`: **on**" in text
+    assert "House rules:** as the preset has them" in text and "`art` **on**" in text
+    assert len(text) <= 1200 + 100  # the summary (plus title and footer), not a wall
     owner = await driver.slash(fake.owner, "/uno settings")  # Administrator works too
     assert "`official`" in reply_text(owner)
 
@@ -58,7 +59,9 @@ async def test_change_and_read_back(driver: Driver, fake: FakeDiscord,
     assert saved.preset == "party"
     assert dict(saved.options) == {"stacking": False, "uno_penalty_cards": 4}
     shown = reply_text(await driver.slash(fake.alice, "/uno settings"))
-    assert "`stacking`: **off** ✱" in shown and "`seven_o`: **on** —" in shown
+    assert "`stacking` **off** ✱" in shown and "seven_o" not in shown  # changes only
+    detail = reply_text(await driver.slash(fake.alice, "/uno settings option:seven_o"))
+    assert "UNO setting: seven_o" in detail and "**Now:** on" in detail  # drilled into
     assert "45 s" in shown and "1,000 points" in shown
 
     await driver.slash(fake.alice, "/uno settings option:stacking value:default")
@@ -138,7 +141,7 @@ async def test_table_features_are_set_like_options_and_kept_apart_from_the_rules
     guild = fake.guild.id
     result = await driver.slash(fake.alice, "/uno settings option:art value:off")
     assert "art → off" in reply_text(result)
-    assert "`art`: **off** ✱" in reply_text(result)
+    assert "`art` **off** ✱" in reply_text(result)
     await driver.slash(fake.alice, "/uno settings preset:party")  # clears rules, not features
     saved = await bot.storage.settings.get(guild)
     assert dict(saved.features) == {"art": False} and dict(saved.options) == {}

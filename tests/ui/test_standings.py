@@ -145,7 +145,36 @@ def test_settings_embed_marks_overrides_and_fits() -> None:
     embed = settings_embed(settings, note="Saved: x.")
     text = embed.description or ""
     assert "`party`" in text and "30 s" in text and "1,000 points" in text
-    assert "`stacking`: **off** ✱" in text
-    assert "`seven_o`: **on** —" in text  # from the preset, not marked
+    assert "`stacking` **off** ✱" in text  # changed from the preset: listed
+    assert "seven_o" not in text  # as the preset has it: only in its own view
     assert "bogus" in text  # reported as ignored
     assert len(embed) <= EMBED_TOTAL_LIMIT and len(text) <= EMBED_DESCRIPTION_LIMIT
+
+
+def test_settings_summary_stays_short_with_every_rule_changed() -> None:
+    """A summary, not a wall (issue 25.8): at most 1,200 characters even when every house
+    rule and table feature differs from the defaults."""
+    from bot.game.features import FEATURES
+    from bot.game.settings_rules import HOUSE_OPTIONS
+    from bot.screens.settings_view import SUMMARY_LIMIT
+
+    options = {o.name: (not o.default) if o.kind == "bool" else o.choices[-1]
+               for o in HOUSE_OPTIONS}
+    features = {o.name: (not o.default) if o.kind == "bool" else o.choices[-1]
+                for o in FEATURES}
+    settings = GuildSettings(GUILD, "official", options, 600, 5000, features=features)
+    embed = settings_embed(settings, note="Saved: everything.")
+    assert len(embed.description or "") <= SUMMARY_LIMIT == 1200
+    assert len(settings_embed(GuildSettings(GUILD)).description or "") < 700
+
+
+def test_one_setting_in_full() -> None:
+    from bot.game.settings_rules import setting_named
+    from bot.screens.settings_view import option_embed
+
+    stacking = setting_named("Stacking")
+    assert stacking is not None
+    text = option_embed(GuildSettings(GUILD, "party", {"stacking": False}), stacking
+                        ).description or ""
+    assert "**Now:** off ✱ changed" in text and "**Default:** on" in text
+    assert "**Values:** on or off" in text
