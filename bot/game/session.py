@@ -52,6 +52,9 @@ class EditSession:
     task: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message
+    # ... for a new hand: the old table goes (the results tell that hand) and the players'
+    # hands follow the new table down, so table and hand are on one screen
+    new_hand: bool = False
 
 
 @dataclass(slots=True)
@@ -61,6 +64,9 @@ class ResultsSession:
     pending: list[tuple[str, Callable[[], Awaitable[Any]], int]] = field(
         default_factory=list)  # (what, how, attempt)
     retry: asyncio.Task[None] | None = None
+    # the last hand results as posted (their embed, image resolved): the next hand takes
+    # their countdown off (screens/table_message.py hand_dealt)
+    shown: Any = None
 
 
 @dataclass(slots=True)

@@ -99,9 +99,9 @@ class TableAftermath:
         if not table.closed:  # (a retry may come after the next hand: its number is kept)
             await self._display.post_hand_result(table, e, hand_no)
 
-    async def _request(self, table: Table, repost: bool) -> None:
+    async def _request(self, table: Table, new_hand: bool) -> None:
         if not table.closed:
-            self._display.request(table, repost=repost)
+            self._display.request(table, new_hand=new_hand)
 
     async def _schedule(self, table: Table, changes: Changes) -> None:
         self._timers.schedule(table, changes)

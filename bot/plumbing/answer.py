@@ -165,6 +165,14 @@ class HandMessage:
         """A private message under the hand (a follow-up of its interaction)."""
         await self.webhook.send(text, ephemeral=True)
 
+    async def resend(self, **kwargs: Any) -> HandMessage:
+        """The hand as a new private message at the bottom of the channel (a follow-up of
+        the same interaction, while its token lives): the one to edit from now on."""
+        msg = await self.webhook.send(ephemeral=True, wait=True, **kwargs)
+        moved = HandMessage.__new__(HandMessage)
+        moved.webhook, moved.message_id = self.webhook, msg.id
+        return moved
+
 
 # Discord's name for an interaction's own response in the webhook message routes (what
 # discord.py's edit_original_response edits); discord.py types the id as a number

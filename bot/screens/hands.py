@@ -185,6 +185,36 @@ async def close_retired(config: TableConfig, table: Table) -> None:
             await _edit_quietly(table, user, hand, text)
 
 
+async def move_hands(config: TableConfig, table: Table) -> None:
+    """A new hand's table was posted at the bottom: every hand message whose token still
+    lives is sent again below it (the old one closes), so a player sees the table and
+    their hand on one screen instead of scrolling up past the results. Others refresh."""
+    m = table.match
+    if m is None:
+        return
+    for user in list(table.rt.hands.shown):
+        async with table.rt.hands.edit(user):
+            entry = table.rt.hands.shown.get(user)
+            now = config.clock.now()
+            if entry is None or user not in m.players \
+                    or now - entry[1] > config.hand_token_ttl - EXPIRING_WITHIN:
+                await _refresh_hand(config, table, user)
+                continue
+            hand, at, _ = entry
+            embed, view = render_hand(table, user, table.rt.hands.notes.get(user, ""),
+                                      hand_emoji(config.card_emoji, table, user))
+            try:
+                moved = await hand.resend(embed=embed, view=view)
+            except discord.HTTPException as exc:
+                log.warning("Could not move the hand of %s in channel %s down: %s", user,
+                            table.channel_id, exc)
+                await _refresh_hand(config, table, user)
+                continue
+            # (the token's age is the interaction's: the same as the old message's)
+            table.rt.hands.shown[user] = (moved, at, m.version)
+            await _edit_quietly(table, user, hand, MOVED)
+
+
 async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
     try:
         await hand.edit(content=text, embed=None, view=None)

@@ -210,6 +210,14 @@ def went_out_with(card: Card | None) -> str:
     return "" if card is None else f" with **{card_text(card)}**"
 
 
+MOVED_DOWN = "The table moved down: it was buried under newer messages."
+NEXT_IN = "The next hand starts in "  # (taken off the results once it has: started_line)
+
+
+def started_line(hand_no: int) -> str:
+    return f"Hand {hand_no} has started: the table is just below."
+
+
 def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
                       *, lowest_wins: bool, last_card: Card | None = None) -> discord.Embed:
     """Who went out (with ``last_card``), what each hand was worth, the running totals
@@ -222,8 +230,7 @@ def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: fl
     lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
               if p != e.winner]
     if next_in is not None:
-        lines.append(f"The next hand starts in {next_in:g} s, or when the host presses "
-                     "**Next hand**.")
+        lines.append(f"{NEXT_IN}{next_in:g} s, or when the host presses **Next hand**.")
     return results_embed(f"Hand {hand_no} results", lines, e.scores, plain, final=False,
                          lowest_wins=lowest_wins)
 

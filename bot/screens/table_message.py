@@ -28,15 +28,18 @@ from bot.plumbing.channels import Channels
 from bot.plumbing.components import game_view
 from bot.screens.cards import COLOR_LETTER, card_text
 from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
-from bot.screens.hands import refresh_hands
+from bot.screens.hands import move_hands, refresh_hands
 from bot.screens.match_chart import CHART_PICTURE, match_chart
 from bot.screens.pings import Pings
 from bot.screens.table import (
+    MOVED_DOWN,
+    NEXT_IN,
     TABLE_PICTURE,
     hand_result_embed,
     match_result_embed,
     next_hand_button,
     results_embed,
+    started_line,
     table_buttons,
     table_embed,
     table_scene,
@@ -75,10 +78,12 @@ class Display:
         self.charts: OrderedDict[int, tuple[MatchChart, int, bool, bool]] = OrderedDict()
         self.editing = 0  # tables whose editor runs (busy tables): they share the edit rate
 
-    def request(self, table: Table, repost: bool = False) -> None:
+    def request(self, table: Table, repost: bool = False, new_hand: bool = False) -> None:
         table.rt.edits.dirty = True
-        if repost:
+        if repost or new_hand:
             table.rt.edits.repost = True
+        if new_hand:
+            table.rt.edits.new_hand = True
         if table.rt.edits.task is None or table.rt.edits.task.done():
             table.rt.edits.task = asyncio.create_task(self._run(table))
 
@@ -104,8 +109,10 @@ class Display:
         while table.rt.edits.dirty and not table.closed:
             table.rt.edits.dirty = False
             try:
-                await self.render(table)
-                await refresh_hands(self._config, table)
+                if await self.render(table):
+                    await move_hands(self._config, table)  # below the new table
+                else:
+                    await refresh_hands(self._config, table)
                 await self.pings.update(table, await self._channels.channel(table.channel_id))
                 failures = 0
             except Exception as exc:
@@ -229,9 +236,11 @@ class Display:
             kwargs, _ = await self.pictured(table, ended)
             return await post(kwargs, None)
 
-    async def render(self, table: Table) -> None:
+    async def render(self, table: Table) -> bool:
+        """Show the table as it is now: edited in place, or posted anew (buried, too old,
+        deleted, or a new hand); True when posted anew for a new hand."""
         if table.match is None or table.closed:
-            return
+            return False
         cfg = self._config
         await self.warm_hands(table)
         ch = await self._channels.channel(table.channel_id)
@@ -244,13 +253,14 @@ class Display:
                 partial = ch.get_partial_message(table.message_id)
                 await self._deliver(table, lambda kwargs, data: partial.edit(
                     **kwargs, attachments=[] if data is None else [_file(data)]))
-                return
+                return False
             except discord.NotFound:
                 pass  # deleted: post anew
             except discord.HTTPException as exc:
                 if exc.code != 30046:  # too old to edit (1 hour): post anew
                     raise
         table.rt.edits.repost = False
+        new_hand, table.rt.edits.new_hand = table.rt.edits.new_hand, False
         msg = await self._deliver(table, lambda kwargs, data: ch.send(
             **kwargs, **({} if data is None else {"file": _file(data)})))
         old = table.message_id
@@ -261,20 +271,27 @@ class Display:
                 table.message_id = msg.id
                 table.message_posted = cfg.clock.now()
                 table.messages_after = 0
-                # the old table becomes the game's one stub; the stub before it goes
-                stub, table.stub_message_id = table.stub_message_id, old
+                if not new_hand:
+                    # the old table becomes the game's one stub; the stub before it goes
+                    stub, table.stub_message_id = table.stub_message_id, old
         if ended:  # the game ended while this was posted: take it back
             with contextlib.suppress(discord.HTTPException):
                 await msg.delete()
-            return
-        if old is not None:
+            return False
+        if old is not None and new_hand:  # that hand's story is in its results: gone
+            with contextlib.suppress(discord.HTTPException):
+                await ch.get_partial_message(old).delete()
+        elif old is not None:  # buried or too old: a link down to the table
+            link = discord.ui.View()
+            link.add_item(discord.ui.Button(label="Go to the table", url=msg.jump_url,
+                                            emoji="⬇️"))
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
-                    content=f"The table moved down here: {msg.jump_url}", embed=None,
-                    view=None, attachments=[])
+                    content=MOVED_DOWN, embed=None, view=link, attachments=[])
         if stub is not None and stub != old:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(stub).delete()
+        return new_hand
 
     async def post_hand_result(self, table: Table, e: E.HandEnded,
                                hand_no: int | None = None) -> None:
@@ -296,6 +313,7 @@ class Display:
         msg = await self._results(table, ch, kwargs, over=False)
         if view is None:
             return
+        table.rt.results.shown = msg.embeds[0] if getattr(msg, "embeds", None) else None
         async with self._writes.screen_change(table, "results message") as live:
             stale = not live or table.match is None or not table.match.hand_over
             if not stale:
@@ -351,13 +369,22 @@ class Display:
             self.charts.popitem(last=False)
 
     async def hand_dealt(self, table: Table) -> None:
-        """The next hand is dealt: the last results lose their Next hand button."""
+        """The next hand is dealt: the last results lose their Next hand button and their
+        countdown (it says the hand has started instead)."""
         mid, table.results_message_id = table.results_message_id, None
+        shown, table.rt.results.shown = table.rt.results.shown, None
         if mid is None:
             return
+        kwargs: dict[str, Any] = {"view": None}
+        m = table.match
+        if isinstance(shown, discord.Embed) and m is not None and not m.match_over:
+            lines = [line for line in (shown.description or "").split("\n")
+                     if not line.startswith(NEXT_IN)]
+            shown.description = "\n".join([*lines, started_line(m.hand_no)])
+            kwargs["embed"] = shown  # (its chart stays: the image is the posted one)
         ch = await self._channels.channel(table.channel_id)
         try:
-            await ch.get_partial_message(mid).edit(view=None)
+            await ch.get_partial_message(mid).edit(**kwargs)
         except discord.HTTPException as exc:
             log.warning("Could not remove Next hand from %s in channel %s: %s", mid,
                         table.channel_id, exc)

@@ -450,7 +450,7 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     grant_manage_server(fake, fake.alice)
     assert delay_of({}, 1.5) == 1.5
     shown = (await driver.slash(fake.alice, "/uno settings")).response
-    assert shown is not None and "`ai_delay`: **bot default**" in shown.text
+    assert shown is not None and "`ai_delay` **bot default**" in shown.text
     await driver.slash(fake.alice, "/uno settings option:ai_delay value:0.5")
     await driver.slash(fake.alice, "/uno settings option:afk_cover value:on")
     settings = await bot.storage.settings.get(fake.guild.id)
@@ -460,7 +460,7 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     table = tables.get(fake.channel.id)
     assert table is not None and table.afk_cover
     shown = (await driver.slash(fake.alice, "/uno settings")).response
-    assert shown is not None and "`ai_delay`: **0.5** ✱" in shown.text
+    assert shown is not None and "`ai_delay` **0.5** ✱" in shown.text
     await driver.slash(fake.alice, "/uno settings option:ai_delay value:default")
     settings = await bot.storage.settings.get(fake.guild.id)
     assert delay_of(dict(settings.features), 1.5) == 1.5

@@ -34,8 +34,10 @@ def assert_moved(game: Game, old: int) -> None:
     new = game.table.message_id
     assert new is not None and new != old
     moved = game.driver.get(old)
-    assert "moved" in moved.content and str(new) in moved.content
-    assert moved.buttons == () and moved.embeds == ()
+    assert "moved down" in moved.content and moved.embeds == ()
+    # a link button down to the new table (issue 25.3), not a link in the text
+    [link] = moved.buttons
+    assert link.url is not None and str(new) in link.url and link.custom_id is None
     table = game.driver.get(new)
     assert table.button("My hand") is not None
     assert "Red 5" in table.text  # the new table shows the latest move
@@ -114,8 +116,8 @@ async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
     third = game.table.message_id
     assert third not in (first, second)
     assert game.table.stub_message_id == second
-    stubs = [m for m in game.driver.messages(game.fake.dave) if "moved down here" in m.content]
+    stubs = [m for m in game.driver.messages(game.fake.dave) if "moved down" in m.content]
     assert [m.id for m in stubs] == [second]  # the first stub is gone
-    assert str(third) in stubs[0].content
+    assert str(third) in (stubs[0].buttons[0].url or "")
     stored = await game.bot.storage.live_games.get(game.channel.id)
     assert stored is not None and stored.ui["stub_message_id"] == second

@@ -100,3 +100,32 @@ def test_span_reads_well() -> None:
     assert span(60) == "1 minute"
     assert span(300) == "5 minutes"
     assert span(0.2) == "a moment"
+
+
+async def test_the_next_hand_brings_table_and_hands_onto_one_screen(game: Game) -> None:
+    """Issue 25.3: once the next hand starts, the results say so (no countdown left), the
+    previous hand's table goes (its results tell that hand) and the new table is posted
+    below them, with each open hand message sent again under it (the old one closes), so a
+    player sees table and hand together without scrolling up."""
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    old_table = game.table.message_id
+    bob_hand = await game.hand(game.fake.bob)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
+    assert "The next hand starts in" in results.text
+    await game.driver.click(game.fake.alice, results, "Next hand")
+    await game.settle()
+    new_table = game.table.message_id
+    assert new_table is not None and old_table is not None and new_table > results.id
+    assert game.fake.message(old_table).deleted  # no "moved down here" stub
+    shown = game.driver.get(results.id)
+    assert "The next hand starts in" not in shown.text and "Hand 2 has started" in shown.text
+    assert shown.buttons == ()
+    # bob's hand followed the table down: a new private message under it, the old closed
+    assert "moved to a newer message" in game.driver.get(bob_hand.id).text
+    newest = game.driver.last_message(game.fake.bob, ephemeral=True)
+    assert newest is not None and newest.id > new_table and "Your hand" in newest.text
+    assert "Draw a card" in [b.label for b in newest.buttons]  # the hand's own buttons
