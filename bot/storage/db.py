@@ -417,8 +417,12 @@ class SqliteDatabase:
             self._owner = current
             tx = SqliteTransaction(self._conn)
             try:
-                async with _wrap_errors():
-                    await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                try:
+                    async with _wrap_errors():
+                        await self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                except asyncio.CancelledError:
+                    await self._undo_begin()
+                    raise
                 try:
                     yield tx
                 except BaseException:
@@ -449,6 +453,21 @@ class SqliteDatabase:
         else:
             async with self.transaction(write=write, single=single) as own:
                 yield own
+
+    async def _undo_begin(self) -> None:
+        """The task waiting for its BEGIN was cancelled (a timer rescheduled): the statement
+        still runs on the database thread, so it is rolled back once it has, lock held,
+        before anyone else begins (else every later BEGIN fails: "cannot start a
+        transaction within a transaction"). Finishes even if cancelled again."""
+        async def undo() -> None:
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                await self._conn.execute("SELECT 1")  # runs after the BEGIN, in order
+                await self._rollback()
+
+        undoing = asyncio.ensure_future(undo())
+        while not undoing.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(undoing)
 
     async def _rollback(self) -> None:
         try:

@@ -20,7 +20,7 @@ from bot.storage import (
     StorageError,
     open_database,
 )
-from bot.storage.db import SqliteDatabase
+from bot.storage.db import SqliteDatabase, open_sqlite
 
 from .conftest import CHANNEL, GUILD
 
@@ -201,3 +201,36 @@ async def test_a_commit_cancelled_midway_leaves_storage_writable(
     await storage.commit_action(live(match_id, version + 1))
     again = await storage.live_games.get(CHANNEL)
     assert again is not None and again.version == version + 1
+
+
+async def test_a_transaction_cancelled_while_waiting_for_its_begin_leaves_none_open(
+        db_path: Path) -> None:
+    """A task cancelled while its BEGIN IMMEDIATE waits for the write lock (a timer the
+    resume reschedules): the BEGIN still runs on the database thread once the lock frees,
+    and is rolled back before anyone else begins, so later transactions work (they failed
+    with "cannot start a transaction within a transaction")."""
+    db = await open_sqlite(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None, timeout=5)
+    try:
+        other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        began = asyncio.Event()
+
+        async def waits_for_begin() -> None:
+            began.set()
+            async with db.transaction():
+                pass
+
+        task = asyncio.create_task(waits_for_begin())
+        await began.wait()
+        for _ in range(20):  # until its BEGIN is on the database thread, waiting
+            await asyncio.sleep(0)
+        task.cancel()
+        other.execute("ROLLBACK")  # the lock frees: the cancelled BEGIN now runs
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        async with db.transaction() as tx:  # would fail if that BEGIN were left open
+            await tx.execute("SELECT 1")
+        assert not db.connection.in_transaction
+    finally:
+        other.close()
+        await db.close()
