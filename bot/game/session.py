@@ -41,6 +41,7 @@ class TimerSession:
     """The table's one timer (jobs/timers.py) and the nudges it sends (jobs/nudges.py)."""
 
     task: asyncio.Task[None] | None = None
+    firing: bool = False  # the task is making its change (not to be cancelled then)
     warned: float | None = None  # the turn deadline its player was warned about
     noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed
 
@@ -50,6 +51,7 @@ class EditSession:
     """The table message's coalesced edits (screens/table_message.py)."""
 
     task: asyncio.Task[None] | None = None
+    rendering: bool = False  # the task is drawing or sending an edit (not pausing)
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message
     # ... for a new hand: the old table goes (the results tell that hand) and the players'

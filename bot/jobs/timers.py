@@ -65,6 +65,10 @@ class Timers:
         return min(times)
 
     def schedule(self, table: Table, changes: Changes) -> None:
+        if table.rt.timer.firing and table.rt.timer.task is not asyncio.current_task():
+            # never cancelled half-way through its change (a storage write cut short):
+            # it schedules itself again when done, from what the table holds then
+            return
         self.cancel(table)
         when = self.next_wake(table)
         if when is not None:
@@ -74,7 +78,11 @@ class Timers:
         clock = self._config.clock
         await clock.sleep_until(when)
         try:
-            await self.fire(table, changes)
+            table.rt.timer.firing = True
+            try:
+                await self.fire(table, changes)
+            finally:
+                table.rt.timer.firing = False
         except StorageError as exc:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.

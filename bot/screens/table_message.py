@@ -108,6 +108,7 @@ class Display:
         failures = 0
         while table.rt.edits.dirty and not table.closed:
             table.rt.edits.dirty = False
+            table.rt.edits.rendering = True
             try:
                 if await self.render(table):
                     await move_hands(self._config, table)  # below the new table
@@ -129,6 +130,10 @@ class Display:
                     log.warning("Table update in channel %s failed (%s); trying again",
                                 table.channel_id, exc)
                     table.rt.edits.dirty = True
+            finally:
+                table.rt.edits.rendering = False
+            if table.closed:
+                return
             await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
 
     def message(self, table: Table, ended: str | None = None) -> dict[str, Any]:
@@ -423,9 +428,12 @@ class Display:
         if table.message_id is None or table.match is None:
             return
         # an edit under way (drawn before the game ended) must not land after this one and
-        # bring the buttons back: the closed table's editor stops after it
+        # bring the buttons back: the closed table's editor stops after it; one merely
+        # pausing between edits is stopped now
         editor = table.rt.edits.task
         if editor is not None and editor is not asyncio.current_task() and not editor.done():
+            if not table.rt.edits.rendering:
+                editor.cancel()
             await asyncio.wait({editor})
         partial = ch.get_partial_message(table.message_id)
         try:

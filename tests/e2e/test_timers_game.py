@@ -33,7 +33,9 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
     await game.settle()
     said = said_so()
     assert said and "free for a new game" in said[-1].text
-    assert game.driver.get(table_id).buttons == ()  # the old table takes no more clicks
+    # the old table takes no more clicks (its final edit, a new picture, follows the post)
+    await game.driver.wait_until(lambda: game.driver.get(table_id).buttons == (), timeout=10,
+                                 what="the ended table without buttons")
     assert not [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
     stored = await game.bot.storage.matches.get_match(game.fake.guild.id, match_id)
     assert stored is not None and stored.status == "abandoned"
