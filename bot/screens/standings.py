@@ -125,7 +125,8 @@ def stats_embed(
 
 
 def has_played(stats: PlayerStats) -> bool:
-    return bool(stats.matches_played or stats.hands_won or stats.points_scored)
+    return bool(stats.matches_played or stats.hands_won or stats.points_scored
+                or stats.ai_matches_played)
 
 
 # -- page buttons ---------------------------------------------------------------------
