@@ -14,9 +14,39 @@ from bot.game.settings_rules import (
     format_turn_timer,
     valid_overrides,
 )
-from bot.storage.models import GuildSettings
+from bot.screens.standings import day
+from bot.storage.models import GuildSettings, Seasons
 
 EMBED_COLOUR: Final = discord.Colour.from_rgb(0, 114, 188)  # UNO blue
+
+# /uno settings season: what an admin may do with the rating seasons
+SEASON_CHOICES: Final[dict[str, str]] = {
+    "new": "Start a new season now (ratings start afresh)",
+    "monthly": "A new season on the first of each month",
+    "manual": "New seasons only when started here",
+}
+
+
+def season_note(choice: str, number: int, started: bool) -> str:
+    """What ``/uno settings season:`` did, in a sentence."""
+    if choice == "new" and started:
+        return (f"Season {number} started: ratings start afresh, and the earlier seasons stay "
+                f"readable with `/uno leaderboard season:`.")
+    if choice == "new":
+        return (f"Season {number} has no rated hand yet, so it is a fresh start already: "
+                "no new season was started.")
+    if choice == "monthly":
+        return "A new season now starts on the first of each month (UTC)."
+    return "New seasons now start only when an admin starts one here."
+
+
+def seasons_line(seasons: Seasons | None) -> str:
+    current = seasons.current if seasons is not None else None
+    turn = ("a new one on the first of each month" if seasons is not None and seasons.monthly
+            else "a new one when an admin starts it (`season:`)")
+    if current is None:
+        return f"**Ratings:** season 1 starts with the first rated hand; {turn}"
+    return f"**Ratings:** season {current.number}, since {day(current.started_at)}; {turn}"
 
 def format_value(option: Option, value: Any) -> str:
     if value is None:  # a feature left to the bot's own setting (ai_delay: UNO_AI_DELAY)
@@ -26,8 +56,10 @@ def format_value(option: Option, value: Any) -> str:
     return str(value)
 
 
-def settings_embed(settings: GuildSettings, *, note: str | None = None) -> discord.Embed:
-    """Preset, turn timer, target and every house-rule option (overrides marked ✱)."""
+def settings_embed(settings: GuildSettings, *, note: str | None = None,
+                   seasons: Seasons | None = None) -> discord.Embed:
+    """Preset, turn timer, target, every house-rule option (overrides marked ✱), the table
+    features and the rating seasons."""
     overrides, broken = valid_overrides(settings.options)
     rules = effective_rules(settings)
     embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
@@ -39,6 +71,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
     lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
     lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)}")
     lines.append(f"**Target:** {settings.target:,} points")
+    lines.append(seasons_line(seasons))
     lines.append("")
     lines.append("**House rules** (✱ = changed from the preset):")
     for option in HOUSE_OPTIONS:
@@ -57,7 +90,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
         lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")
     embed.description = "\n".join(lines)
     embed.set_footer(
-        text="Change with /uno settings preset: option: value: turn_timer: target: "
+        text="Change with /uno settings preset: option: value: turn_timer: target: season: "
         "(value 'default' removes a change; reset: True restores the defaults)."
     )
     return embed
