@@ -63,7 +63,8 @@ class Admin(UnoSubcommands):
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
         self.changed = changed  # told a guild's settings changed (tables' looks forget them)
-        self.now = now or bot.services.config.clock.now  # (seasons start at this time)
+        config = bot.services.config
+        self.now = now or (lambda: config.clock.now())  # (seasons start at this time)
         self.subcommands = (
             app_commands.Command(
                 name="settings",
@@ -179,5 +180,4 @@ class Admin(UnoSubcommands):
 
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Admin(uno_bot, uno_bot.storage, uno_bot.services.looks.forget_server,
-                            uno_bot.services.config.clock.now))
+    await bot.add_cog(Admin(uno_bot, uno_bot.storage, uno_bot.services.looks.forget_server))

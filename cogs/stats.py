@@ -133,5 +133,6 @@ async def player_rating(storage: Storage, guild_id: int, user_id: int, season: i
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
     storage = uno_bot.storage
-    clock = uno_bot.services.config.clock
-    await bot.add_cog(Stats(uno_bot, storage, Boards(storage.stats, storage.ratings, clock.now)))
+    config = uno_bot.services.config  # (its clock read at each use: tests drive it)
+    await bot.add_cog(Stats(uno_bot, storage, Boards(storage.stats, storage.ratings,
+                                                     lambda: config.clock.now())))
