@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -24,12 +25,14 @@ from bot.screens.standings import (
     sort_label,
     stats_embed,
 )
-from bot.storage import Storage
+from bot.storage import Storage, StorageError
 from bot.storage.models import ALL_TIME
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
+
+log = logging.getLogger(__name__)
 
 
 class Stats(UnoSubcommands):
@@ -66,7 +69,12 @@ class Stats(UnoSubcommands):
                                   ) -> list[app_commands.Choice[str]]:
         if interaction.guild_id is None:
             return []
-        seasons = await self.boards.seasons(interaction.guild_id)
+        try:
+            seasons = await self.boards.seasons(interaction.guild_id)
+        except StorageError as exc:  # suggestions are a nicety: none this time
+            log.warning("Could not read the seasons of guild %s: %s", interaction.guild_id,
+                        exc)
+            return []
         return [app_commands.Choice(name=label[:100], value=value)
                 for label, value in season_choices(seasons, current)]
 

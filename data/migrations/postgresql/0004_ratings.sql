@@ -60,20 +60,34 @@ ALTER TABLE player_stats ADD COLUMN ai_matches_played INTEGER NOT NULL DEFAULT 0
 
 ALTER TABLE player_stats ADD COLUMN ai_matches_won INTEGER NOT NULL DEFAULT 0;
 
--- Finished matches with one member were played against AI seats: they move from the
--- matches against people to the record against AI players.
-UPDATE player_stats SET
-    ai_matches_played = (
-        SELECT COUNT(*) FROM match_players p JOIN matches m ON m.id = p.match_id
-        WHERE m.guild_id = player_stats.guild_id AND p.user_id = player_stats.user_id
-          AND m.status = 'finished'
-          AND (SELECT COUNT(*) FROM match_players q WHERE q.match_id = m.id) = 1),
-    ai_matches_won = (
-        SELECT COUNT(*) FROM match_players p JOIN matches m ON m.id = p.match_id
-        WHERE m.guild_id = player_stats.guild_id AND p.user_id = player_stats.user_id
-          AND m.status = 'finished' AND m.walkover = 0
-          AND m.winner_ids_json = '[' || p.user_id || ']'
-          AND (SELECT COUNT(*) FROM match_players q WHERE q.match_id = m.id) = 1);
+-- Finished matches with one member were played against AI seats (a match needs two seats):
+-- they move from the matches against people to the record against AI players. Counted
+-- once per (server, player) first, so each player's row is then one indexed look-up.
+CREATE TABLE ai_record_0004 AS
+    SELECT m.guild_id AS guild_id, p.user_id AS user_id, COUNT(*) AS played,
+           SUM(CASE WHEN m.walkover = 0 AND m.winner_ids_json = '[' || p.user_id || ']'
+                    THEN 1 ELSE 0 END) AS won
+    FROM matches m JOIN match_players p ON p.match_id = m.id
+    WHERE m.status = 'finished'
+      AND (SELECT COUNT(*) FROM match_players q WHERE q.match_id = m.id) = 1
+    GROUP BY m.guild_id, p.user_id;
 
-UPDATE player_stats SET matches_played = matches_played - ai_matches_played,
-    matches_won = matches_won - ai_matches_won;
+CREATE UNIQUE INDEX ai_record_0004_key ON ai_record_0004 (guild_id, user_id);
+
+UPDATE player_stats SET
+    ai_matches_played = (SELECT a.played FROM ai_record_0004 a
+                         WHERE a.guild_id = player_stats.guild_id
+                           AND a.user_id = player_stats.user_id),
+    ai_matches_won = (SELECT a.won FROM ai_record_0004 a
+                      WHERE a.guild_id = player_stats.guild_id
+                        AND a.user_id = player_stats.user_id),
+    matches_played = matches_played - (SELECT a.played FROM ai_record_0004 a
+                                       WHERE a.guild_id = player_stats.guild_id
+                                         AND a.user_id = player_stats.user_id),
+    matches_won = matches_won - (SELECT a.won FROM ai_record_0004 a
+                                 WHERE a.guild_id = player_stats.guild_id
+                                   AND a.user_id = player_stats.user_id)
+WHERE EXISTS (SELECT 1 FROM ai_record_0004 a
+              WHERE a.guild_id = player_stats.guild_id AND a.user_id = player_stats.user_id);
+
+DROP TABLE ai_record_0004;
