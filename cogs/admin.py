@@ -1,4 +1,5 @@
-"""/uno settings: a server's default preset, house rules, turn timer and target.
+"""/uno settings: a server's default preset, house rules, turn timer and target, table
+features, and its rating seasons (a new one now, or one on the first of each month).
 
 Joins the ``/uno`` group owned by ``cogs.uno`` the same way ``cogs.stats`` does.
 """
@@ -27,7 +28,12 @@ from bot.game.settings_rules import (
     setting_named,
 )
 from bot.plumbing.answer import Answer
-from bot.screens.settings_view import option_embed, settings_embed
+from bot.screens.settings_view import (
+    SEASON_CHOICES,
+    option_embed,
+    season_note,
+    settings_embed,
+)
 from bot.storage import Storage
 from bot.storage.models import GuildSettings
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -58,10 +64,13 @@ class Admin(UnoSubcommands):
     """Server defaults for new UNO games."""
 
     def __init__(self, bot: UnoBot, storage: Storage,
-                 changed: Callable[[int], None] = lambda guild_id: None) -> None:
+                 changed: Callable[[int], None] = lambda guild_id: None,
+                 now: Callable[[], float] | None = None) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
         self.changed = changed  # told a guild's settings changed (tables' looks forget them)
+        config = bot.services.config
+        self.now = now or (lambda: config.clock.now())  # (seasons start at this time)
         self.subcommands = (
             app_commands.Command(
                 name="settings",
@@ -108,8 +117,10 @@ class Admin(UnoSubcommands):
         turn_timer=f"Seconds per turn: 0 = off, or {TURN_TIMER_MIN} to {TURN_TIMER_MAX}",
         target=f"Points that end a match ({TARGET_MIN} to {TARGET_MAX})",
         reset="Restore every default first",
+        season="Ratings: start a new season now, or a new one on the first of each month",
     )
-    @app_commands.choices(preset=_preset_choices())
+    @app_commands.choices(preset=_preset_choices(), season=[
+        app_commands.Choice(name=label, value=key) for key, label in SEASON_CHOICES.items()])
     @app_commands.autocomplete(option=option_autocomplete, value=value_autocomplete)
     async def settings(
         self,
@@ -120,6 +131,7 @@ class Admin(UnoSubcommands):
         turn_timer: int | None = None,
         target: int | None = None,
         reset: bool = False,
+        season: str | None = None,
     ) -> None:
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
@@ -127,9 +139,14 @@ class Admin(UnoSubcommands):
             raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
         repo = self.storage.settings
+        if season is not None and season not in SEASON_CHOICES:
+            raise UserError(f"Unknown season choice; choose one of {', '.join(SEASON_CHOICES)}.")
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
-            await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
+            said = await self.seasons(interaction, guild_id, season) if season else None
+            await Answer.of(interaction).send(embed=settings_embed(
+                await repo.get(guild_id), note=said,
+                seasons=await self.storage.ratings.seasons(guild_id, self.now())))
             return
         alone = option is not None and value is None and not reset and all(
             a is None for a in (preset, turn_timer, target))
@@ -154,7 +171,24 @@ class Admin(UnoSubcommands):
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
                  "; ".join(changes) or "nothing")
         note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
-        await Answer.of(interaction).send(embed=settings_embed(new, note=note))
+        if season:
+            note += " " + await self.seasons(interaction, guild_id, season)
+        await Answer.of(interaction).send(embed=settings_embed(
+            new, note=note, seasons=await self.storage.ratings.seasons(guild_id, self.now())))
+
+    async def seasons(self, interaction: discord.Interaction[Any], guild_id: int,
+                      choice: str) -> str:
+        """Start a season now (``new``) or switch monthly seasons on or off; what it did."""
+        ratings = self.storage.ratings
+        now = self.now()
+        if choice == "new":
+            current, started = await ratings.new_season(guild_id, now)
+            log.info("guild %s: season %s %s by %s", guild_id, current.number,
+                     "started" if started else "kept (no rated hand yet)", interaction.user.id)
+            return season_note(choice, current.number, started)
+        seasons = await ratings.set_monthly(guild_id, choice == "monthly", now)
+        number = seasons.current.number if seasons.current is not None else 1
+        return season_note(choice, number, True)
 
 
 async def setup(bot: commands.Bot) -> None:

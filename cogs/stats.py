@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -11,28 +12,37 @@ from discord.ext import commands
 from bot.errors import UserError, quote
 from bot.plumbing.answer import Answer
 from bot.screens.standings import (
+    RATING,
     SORT_LABELS,
-    leaderboard_embed,
-    leaderboard_view,
-    load_page,
+    SPARK_HANDS,
+    Boards,
+    PlayerRating,
+    board_view,
+    load_board,
     page_buttons,
+    parse_season,
+    season_choices,
+    sort_label,
     stats_embed,
 )
-from bot.storage import Storage
-from bot.storage.models import LEADERBOARD_SORTS, LeaderboardSort
+from bot.storage import Storage, StorageError
+from bot.storage.models import ALL_TIME
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
+log = logging.getLogger(__name__)
+
 
 class Stats(UnoSubcommands):
     """Standings and personal records, per server."""
 
-    def __init__(self, bot: UnoBot, storage: Storage) -> None:
+    def __init__(self, bot: UnoBot, storage: Storage, boards: Boards) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
-        self.page_buttons = page_buttons(storage.stats)  # the ◀ ▶ buttons, reading it
+        self.boards = boards
+        self.page_buttons = page_buttons(boards)  # the ◀ ▶ buttons, reading them
         self.subcommands = (
             app_commands.Command(
                 name="leaderboard",
@@ -55,24 +65,45 @@ class Stats(UnoSubcommands):
         await super().cog_unload()
         self.bot.remove_dynamic_items(self.page_buttons)
 
-    @app_commands.describe(sort="What to rank players by (default: wins)")
+    async def season_autocomplete(self, interaction: discord.Interaction[Any], current: str
+                                  ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        try:
+            seasons = await self.boards.seasons(interaction.guild_id)
+        except StorageError as exc:  # suggestions are a nicety: none this time
+            log.warning("Could not read the seasons of guild %s: %s", interaction.guild_id,
+                        exc)
+            return []
+        return [app_commands.Choice(name=label[:100], value=value)
+                for label, value in season_choices(seasons, current)]
+
+    @app_commands.describe(
+        sort="What to rank players by (default: rating)",
+        season="Which season's ratings: current (default), a number, or all (all time)",
+    )
     @app_commands.choices(
         sort=[app_commands.Choice(name=label, value=key) for key, label in SORT_LABELS.items()]
     )
-    async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = "wins") -> None:
+    @app_commands.autocomplete(season=season_autocomplete)
+    async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = RATING,
+                          season: str | None = None) -> None:
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
-        if sort not in LEADERBOARD_SORTS:
+        if sort not in SORT_LABELS:
             raise UserError(f"Unknown sort {quote(sort)}; choose one of "
-                            f"{', '.join(LEADERBOARD_SORTS)}.")
-        page = await load_page(self.storage.stats, interaction.guild_id,
-                               cast(LeaderboardSort, sort), 1)
+                            f"{', '.join(SORT_LABELS)}.")
+        if season is not None and sort != RATING:
+            raise UserError(f"Seasons rank players by rating; {sort_label(sort).lower()} "
+                            "counts all time. Leave out `season:` to sort by it.")
+        guild_id = interaction.guild_id
+        seasons = await self.boards.seasons(guild_id) if sort == RATING else None
+        number = parse_season(season, seasons) if seasons is not None else None
         guild_name = interaction.guild.name if interaction.guild is not None else None
-        view = leaderboard_view(page, self.page_buttons)
-        embed = leaderboard_embed(page, guild_name)
-        none = discord.AllowedMentions.none()
-        await Answer.of(interaction).send(embed=embed, view=view, allowed_mentions=none,
-                                          ephemeral=False)
+        board = await load_board(self.boards, guild_id, sort, number, 1, guild_name, seasons)
+        await Answer.of(interaction).send(
+            embed=board.embed, view=board_view(board, self.page_buttons),
+            allowed_mentions=discord.AllowedMentions.none(), ephemeral=False)
 
     @app_commands.describe(member="Whose record to show (default: you)")
     async def stats(
@@ -82,16 +113,34 @@ class Stats(UnoSubcommands):
             raise UserError(GUILD_ONLY)
         guild_id = interaction.guild_id
         target: discord.abc.User = member if member is not None else interaction.user
-        repo = self.storage.stats
-        record = await repo.player_stats(guild_id, target.id)
-        place = await repo.rank(guild_id, target.id, "wins")
-        ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
+        record = await self.storage.stats.player_stats(guild_id, target.id)
+        seasons = await self.boards.seasons(guild_id)
+        rating = await player_rating(self.storage, guild_id, target.id,
+                                     seasons.current.number if seasons.current else 1)
         await Answer.of(interaction).send(
-            embed=stats_embed(record, target.display_name, place, ranked),
+            embed=stats_embed(record, target.display_name, rating, seasons),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
+async def player_rating(storage: Storage, guild_id: int, user_id: int, season: int
+                        ) -> PlayerRating:
+    """A player's rating this season (place, recent values) and all time."""
+    ratings = storage.ratings
+    place, ranked = await ratings.place(guild_id, season, user_id)
+    return PlayerRating(
+        season=season,
+        skill=await ratings.skill(guild_id, season, user_id),
+        place=place,
+        ranked=ranked,
+        recent=await ratings.trend(guild_id, season, user_id, SPARK_HANDS),
+        all_time=await ratings.skill(guild_id, ALL_TIME, user_id),
+    )
+
+
 async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
-    await bot.add_cog(Stats(uno_bot, uno_bot.storage))
+    storage = uno_bot.storage
+    config = uno_bot.services.config  # (its clock read at each use: tests drive it)
+    await bot.add_cog(Stats(uno_bot, storage, Boards(storage.stats, storage.ratings,
+                                                     lambda: config.clock.now())))

@@ -23,7 +23,7 @@ from bot.plumbing.clicks import Clicks
 from bot.plumbing.control import Control
 from bot.plumbing.lobby import Lobby
 from bot.plumbing.refusals import handle_error
-from bot.screens.help_text import help_text
+from bot.screens.help_text import help_text, what_counts_embed
 from bot.screens.pings import is_ping
 from bot.screens.table import rules_text
 from bot.storage import Storage
@@ -65,7 +65,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await Answer.of(interaction).send(help_text())
+        await Answer.of(interaction).send(help_text(), embed=what_counts_embed())
 
     @app_commands.command(name="start", description="Open an UNO lobby in this channel",
                           extras={"public": True})

@@ -29,6 +29,7 @@ from bot.engine import Action, Event, Match
 from bot.errors import UserError
 from bot.game.config import TableConfig
 from bot.game.registry import TableRegistry
+from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.game.writes import GoneAway, MovedAway, TableWrites
 from bot.screens.texts import NOT_PLAYING, NOT_STARTED, OVER
@@ -112,12 +113,19 @@ class Change:
     def deal_next(self) -> tuple[Event, ...]:
         events = self.match.start_next_hand()
         self._moved(events)
+        self.table.hand_leavers = []
         return events
 
-    def remove(self, player: int, *, by_player: bool) -> tuple[Event, ...]:
-        """A player leaves the match (C9); ``by_player``: they (or the host) chose it."""
+    def remove(self, player: int, *, by_player: bool, forfeit: bool = True
+               ) -> tuple[Event, ...]:
+        """A player leaves the match (C9); ``by_player``: they (or the host) chose it.
+        ``forfeit``: leaving a hand in play places them last in its rating (not when the
+        host removed them: a host cannot hand anyone a loss)."""
+        in_hand = not self.match.hand_over and not is_ai(player)
         events = self.match.remove_player(player)
         self._moved(events)
+        if forfeit and in_hand:
+            self.table.hand_leavers.append(player)
         self.leavers.append(player)
         self.table.strikes.pop(player, None)
         if by_player:
@@ -129,6 +137,7 @@ class Change:
         table = self.table
         table.match = Match.new(table.players, table.rules, self.rng())
         table.last_activity = self.now
+        table.hand_leavers = []
         events = table.match.opening_events
         self.events.extend(events)
         self.write = "start"

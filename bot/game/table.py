@@ -65,6 +65,9 @@ class Table:
     ai_memory: dict[int, SeatMemory] = saved(factory=dict,
                                              codec=(memories_to_json, memories_from_json))
     afk_cover: bool = saved(False)  # an AI plays the expired turn of an absent member
+    # members who left (or were removed for inactivity) during the hand in play: they place
+    # last in its rating (results.rated_hand); a hand dealt starts the list afresh
+    hand_leavers: list[int] = saved(factory=list)
     closed: bool = False
     rt: Session = field(default_factory=lambda: Session())  # never saved
 
@@ -214,6 +217,7 @@ _DECODE: dict[str, Callable[[Any], Any]] = {
     "int | None": _opt_int,
     "float | None": _opt_float,
     "list[str]": lambda v: [str(e) for e in v],
+    "list[int]": lambda v: [int(e) for e in v],
     "dict[int, str]": lambda v: {int(k): str(x) for k, x in dict(v).items()},
     "dict[int, int]": lambda v: {int(k): int(x) for k, x in dict(v).items()},
 }

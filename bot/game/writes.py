@@ -51,10 +51,11 @@ class TableWrites:
     async def state(self, table: Table, events: Sequence[Event], snap: dict[str, Any],
                     leavers: Sequence[int] = (), words: Mapping[str, str] | None = None
                     ) -> bool:
-        """Persist one accepted change (state, hand result, match end) in ONE transaction
-        (lock held); True when it ended the match (its live row gone). ``words``: lines of
-        the table's Last moves said otherwise. On failure the table goes back to ``snap``
-        and the change is refused (UserError; MovedAway, GoneAway)."""
+        """Persist one accepted change (state, hand result, its ratings, match end) in ONE
+        transaction (lock held); True when it ended the match (its live row gone).
+        ``words``: lines of the table's Last moves said otherwise. On failure the table
+        goes back to ``snap`` and the change is refused (UserError; MovedAway, GoneAway)."""
+        rated = results.rated_hand(table, events, self._config.clock.now())
         results.note_events(table, events, self._config, self._words)
         if words:
             table.events = [words.get(line, line) for line in table.events]
@@ -65,7 +66,8 @@ class TableWrites:
             await self._storage.commit_action(
                 game, hand, end,
                 remove_live_game=table.channel_id if end is not None else None,
-                left_players=tuple(leavers) if table.match_id is not None else ())
+                left_players=tuple(leavers) if table.match_id is not None else (),
+                rated=rated)
         except StaleVersionError as exc:
             table.restore(snap)
             if self._storage.live_games.doubted(table.channel_id):

@@ -100,7 +100,7 @@ class Control:
             if table.closed or table.match is None or table.match.match_over:
                 raise UserError("This game is over.")
             host = discord.utils.escape_markdown(interaction.user.display_name)
-            remove(change, member.id, by_player=True,
+            remove(change, member.id, by_player=True, forfeit=False,
                    hand_note=f"{host} removed you from the game.")
         return f"{member.display_name} was removed from the game."
 
@@ -119,15 +119,16 @@ async def announce_end(config: TableConfig, channels: Channels, display: Display
 
 
 def remove(change: Change, player: int, *, by_player: bool, why: str = "",
-           hand_note: str = REMOVED) -> tuple[Event, ...]:
+           hand_note: str = REMOVED, forfeit: bool = True) -> tuple[Event, ...]:
     """A player leaves the match (C9) in ``change``; their points stay (R26). ``why``: the
     table's words for it instead of "left the game" (a removal for inactivity). Their open
-    hand message is closed saying ``hand_note`` (an effect of the change)."""
+    hand message is closed saying ``hand_note`` (an effect of the change). ``forfeit``
+    (not for a kick): a hand in play counts as lost in the ratings."""
     table = change.table
     m = change.match
     if player not in m.players:
         raise UserError(NOT_IN_GAME)
-    events = change.remove(player, by_player=by_player)
+    events = change.remove(player, by_player=by_player, forfeit=forfeit)
     if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
         table.host_id = humans(m.players)[0]
     left = move_lines(events[:1], table.name_of)

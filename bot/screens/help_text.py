@@ -1,6 +1,11 @@
-"""`/uno help`: how to play in a few short paragraphs, then the commands."""
+"""`/uno help`: how to play in a few short paragraphs, then the commands; and what the
+leaderboard counts (ratings, seasons, leavers, stops, AI players) in an embed."""
 
 from __future__ import annotations
+
+import discord
+
+from bot.ratings.model import PROVISIONAL_HANDS
 
 HOW_TO_PLAY = (
     "**How to play UNO here**",
@@ -29,7 +34,8 @@ COMMANDS = (
     "`/uno hand` show my hand again",
     "`/uno rules` the rules of the game in this channel",
     "`/uno stop` end the game (host or Manage Channels) · `/uno kick` remove a player (host)",
-    "`/uno leaderboard` · `/uno stats` the server's best players, a player's record",
+    "`/uno leaderboard` · `/uno stats` the server's ratings and standings (`sort`, "
+    "`season`), a player's record",
     "`/uno settings` the server's default rules (Manage Server)",
     "`/uno prefs` your own choices (high-contrast cards...) · `/uno match` the match chart",
 )
@@ -38,3 +44,31 @@ COMMANDS = (
 def help_text() -> str:
     """The whole `/uno help` answer (fits one message)."""
     return ("\n\n".join(HOW_TO_PLAY) + "\n\n" + "\n".join(COMMANDS))[:1990]
+
+
+WHAT_COUNTS = (
+    "**Rating.** Every hand that two or more people play to the end changes their rating "
+    "(openskill's Plackett–Luce): the one who went out first, then the others by the "
+    "points left in their hands, equal points tied. Beating stronger players moves it "
+    "most. The number is μ − 3σ scaled: newcomers start at 1,000, and stay provisional "
+    f"(listed without a place) until {PROVISIONAL_HANDS} rated hands.",
+    "**Leaving.** Leaving a hand in play, or being removed after missed turns, places you "
+    "last in that hand. A player the host kicks is not rated for it. If every opponent "
+    "leaves, the one left wins that hand (a walkover); the match is recorded but is no "
+    "match won.",
+    "**Stops.** A stopped or closed game rates nothing more: hands already finished keep "
+    "their effect.",
+    "**AI players** take places but are not rated, and no rating moves for beating them: "
+    "a hand needs two people. Match wins and win rate count only matches two or more "
+    "people played to the end; a match against AI players alone goes to your record "
+    "against AI players (`/uno stats`). Hands won and points count every hand.",
+    "**Seasons.** An admin starts a new season with `/uno settings season:new` (or one "
+    "each month); ratings start afresh, and `/uno leaderboard season:` shows past seasons "
+    "and all time.",
+)
+
+
+def what_counts_embed() -> discord.Embed:
+    """The rules of the leaderboard (under `/uno help`)."""
+    return discord.Embed(title="Ratings and what counts", description="\n\n".join(WHAT_COUNTS),
+                         colour=discord.Colour.from_rgb(255, 222, 0))

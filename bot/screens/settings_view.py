@@ -14,9 +14,39 @@ from bot.game.settings_rules import (
     format_turn_timer,
     valid_overrides,
 )
-from bot.storage.models import GuildSettings
+from bot.screens.standings import day
+from bot.storage.models import GuildSettings, Seasons
 
 EMBED_COLOUR: Final = discord.Colour.from_rgb(0, 114, 188)  # UNO blue
+
+# /uno settings season: what an admin may do with the rating seasons
+SEASON_CHOICES: Final[dict[str, str]] = {
+    "new": "Start a new season now (ratings start afresh)",
+    "monthly": "A new season on the first of each month",
+    "manual": "New seasons only when started here",
+}
+
+
+def season_note(choice: str, number: int, started: bool) -> str:
+    """What ``/uno settings season:`` did, in a sentence."""
+    if choice == "new" and started:
+        return (f"Season {number} started: ratings start afresh, and the earlier seasons stay "
+                f"readable with `/uno leaderboard season:`.")
+    if choice == "new":
+        return (f"Season {number} has no rated hand yet, so it is a fresh start already: "
+                "no new season was started.")
+    if choice == "monthly":
+        return "A new season now starts on the first of each month (UTC)."
+    return "New seasons now start only when an admin starts one here."
+
+
+def seasons_line(seasons: Seasons | None) -> str:
+    current = seasons.current if seasons is not None else None
+    turn = ("a new one on the first of each month" if seasons is not None and seasons.monthly
+            else "a new one when an admin starts it (`season:`)")
+    if current is None:
+        return f"**Ratings:** season 1 starts with the first rated hand; {turn}"
+    return f"**Ratings:** season {current.number}, since {day(current.started_at)}; {turn}"
 
 def format_value(option: Option, value: Any) -> str:
     if value is None:  # a feature left to the bot's own setting (ai_delay: UNO_AI_DELAY)
@@ -29,9 +59,11 @@ def format_value(option: Option, value: Any) -> str:
 SUMMARY_LIMIT: Final = 1200  # characters: a summary, not a wall (issue 25.8)
 
 
-def settings_embed(settings: GuildSettings, *, note: str | None = None) -> discord.Embed:
-    """A short summary: preset, turn timer, target, the house rules changed from the preset
-    (✱) and the table features; one setting in full with ``option_embed``."""
+def settings_embed(settings: GuildSettings, *, note: str | None = None,
+                   seasons: Seasons | None = None) -> discord.Embed:
+    """A short summary: preset, turn timer, target, the rating seasons, the house rules
+    changed from the preset (✱) and the table features; one setting in full with
+    ``option_embed``."""
     overrides, broken = valid_overrides(settings.options)
     rules = effective_rules(settings)
     embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
@@ -40,6 +72,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
     lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
     lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)} · "
                  f"**Target:** {settings.target:,} points")
+    lines.append(seasons_line(seasons))
     changed = [f"`{o.name}` **{format_value(o, getattr(rules, o.name))}** ✱"
                for o in HOUSE_OPTIONS if o.name in overrides]
     lines.append("**House rules:** " + (", ".join(changed) if changed
@@ -56,7 +89,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
     lines.append("One setting in full: `/uno settings option:<name>`. "
                  "Change one: `option:<name> value:<value>` (`default` undoes a change).")
     embed.description = "\n".join(lines)[:SUMMARY_LIMIT]
-    embed.set_footer(text="✱ = changed · also: preset:, turn_timer:, target:, reset:")
+    embed.set_footer(text="✱ = changed · also: preset:, turn_timer:, target:, season:, reset:")
     return embed
 
 

@@ -56,7 +56,13 @@ from bot.storage.models import (
     MatchStatus,
     PlayerPrefsRecord,
     PlayerStats,
+    RatedHand,
+    RatingPage,
+    RatingRow,
+    Season,
+    Seasons,
 )
+from bot.storage.ratings import RatingsRepository
 from bot.storage.settings import PrefsRepository, SettingsRepository
 from bot.storage.stats import StatsRepository
 from bot.storage.storage import Storage
@@ -85,6 +91,12 @@ __all__ = [
     "PlayerPrefsRecord",
     "PlayerStats",
     "PrefsRepository",
+    "RatedHand",
+    "RatingPage",
+    "RatingRow",
+    "RatingsRepository",
+    "Season",
+    "Seasons",
     "SettingsRepository",
     "StaleVersionError",
     "StatsRepository",

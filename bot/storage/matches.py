@@ -29,6 +29,12 @@ _STATS_UPSERT = (
     " hands_won = player_stats.hands_won + excluded.hands_won,"
     " points_scored = player_stats.points_scored + excluded.points_scored"
 )
+_AI_RECORD_UPSERT = (
+    "INSERT INTO player_stats (guild_id, user_id, ai_matches_played, ai_matches_won)"
+    " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
+    " ai_matches_played = player_stats.ai_matches_played + excluded.ai_matches_played,"
+    " ai_matches_won = player_stats.ai_matches_won + excluded.ai_matches_won"
+)
 
 
 class MatchRepository:
@@ -170,9 +176,11 @@ class MatchRepository:
         """Close an active match and update the guild stats in one transaction.
 
         ``finished``: every seated player (leavers included) gets a match played,
-        each winner a match won. ``abandoned`` (e.g. a game closed by the bot):
-        the match is closed and nobody's stats change. Idempotent: closing a
-        match that is no longer active returns False and changes nothing.
+        each winner a match won (not in a walkover); a match against AI seats only
+        (``vs_ai``) counts in the record against AI players instead. ``abandoned``
+        (e.g. a game closed by the bot): the match is closed and nobody's stats change.
+        Idempotent: closing a match that is no longer active returns False and changes
+        nothing.
         """
         return await self.end_match(MatchEnd(match_id, tuple(winner_ids), status), tx=tx)
 
@@ -201,6 +209,11 @@ class MatchRepository:
                 unknown = set(winners) - seated
                 if unknown:
                     raise ValueError(f"winners not in the match: {sorted(unknown)}")
+                if end.vs_ai:
+                    await t.executemany(
+                        _AI_RECORD_UPSERT,
+                        [(guild_id, uid, 1, int(uid in winners)) for uid in sorted(seated)])
+                    return True
                 await t.executemany(
                     _STATS_UPSERT,
                     [

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 import orjson
 
+from bot.ratings.model import Skill
 from bot.storage.errors import CorruptRecordError, StorageError
 
 DEFAULT_PRESET = "official"
@@ -18,6 +19,8 @@ DEFAULT_TURN_TIMER = 60
 MatchStatus = Literal["active", "finished", "abandoned"]
 LeaderboardSort = Literal["wins", "points", "hands", "win_rate"]
 LEADERBOARD_SORTS: tuple[str, ...] = ("wins", "points", "hands", "win_rate")
+SeasonStart = Literal["first", "admin", "monthly"]
+ALL_TIME = 0  # the season number of the ratings that never start afresh
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +107,12 @@ class MatchEnd:
     match_id: int
     winner_ids: tuple[int, ...] = ()
     status: MatchStatus = "finished"
-    walkover: bool = False  # won because every other member left: not a match won
+    # won with fewer than two members left at the end (every other member left): not a
+    # match won
+    walkover: bool = False
+    # one member against AI seats only: counted in the record against AI players, not in
+    # the matches against people
+    vs_ai: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +123,8 @@ class PlayerStats:
     matches_won: int = 0
     hands_won: int = 0
     points_scored: int = 0
+    ai_matches_played: int = 0  # one member against AI seats only (not in matches_played)
+    ai_matches_won: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -136,6 +146,66 @@ class LeaderboardPage:
     per_page: int
     total: int  # number of ranked players in the guild
     rows: tuple[LeaderboardRow, ...]
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.per_page))
+
+
+@dataclass(frozen=True, slots=True)
+class RatedHand:
+    """A hand that changes ratings (``Storage.commit_action``, in the hand's transaction).
+    ``places``: member -> place (1 = first; equal places are ties), at least two members;
+    ``at``: when it ended (the tables' clock), which picks the season of a monthly one."""
+
+    guild_id: int
+    match_id: int
+    hand_number: int
+    places: Mapping[int, int]
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    number: int  # 1, 2, ...
+    started_at: float
+    ended_at: float | None  # None: the current one
+    how: SeasonStart  # first rated hand, an admin, or the first of a month
+    hands: int  # rated hands played in it
+
+
+@dataclass(frozen=True, slots=True)
+class Seasons:
+    """A server's seasons, newest first (none before its first rated hand)."""
+
+    guild_id: int
+    seasons: tuple[Season, ...]
+    monthly: bool  # a new season on the first of each month
+
+    @property
+    def current(self) -> Season | None:
+        return self.seasons[0] if self.seasons else None
+
+    def find(self, number: int) -> Season | None:
+        return next((s for s in self.seasons if s.number == number), None)
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    place: int | None  # 1-based among the ranked players; None: provisional
+    user_id: int
+    skill: Skill
+
+
+@dataclass(frozen=True, slots=True)
+class RatingPage:
+    guild_id: int
+    season: int  # ALL_TIME or a season number
+    page: int  # 1-based
+    per_page: int
+    total: int  # players listed (ranked and provisional)
+    ranked: int  # players with enough hands for a place
+    rows: tuple[RatingRow, ...]
 
     @property
     def pages(self) -> int:

@@ -27,7 +27,8 @@ _ORDER_BY: dict[str, str] = {
 }
 assert set(_ORDER_BY) == set(LEADERBOARD_SORTS)
 
-_COLUMNS = "user_id, matches_played, matches_won, hands_won, points_scored"
+_COLUMNS = ("user_id, matches_played, matches_won, hands_won, points_scored,"
+            " ai_matches_played, ai_matches_won")
 
 
 class StatsRepository:
@@ -117,4 +118,6 @@ def _stats(guild_id: int, row: Row) -> PlayerStats:
         matches_won=row["matches_won"],
         hands_won=row["hands_won"],
         points_scored=row["points_scored"],
+        ai_matches_played=row["ai_matches_played"],
+        ai_matches_won=row["ai_matches_won"],
     )

@@ -13,14 +13,15 @@ from bot.storage.connect import open_database
 from bot.storage.errors import CommitUnknownError, StaleVersionError, StorageError
 from bot.storage.live_games import LiveGameRepository
 from bot.storage.matches import MatchRepository
-from bot.storage.models import HandResult, LiveGame, MatchEnd
+from bot.storage.models import HandResult, LiveGame, MatchEnd, RatedHand
+from bot.storage.ratings import RatingsRepository
 from bot.storage.settings import PrefsRepository, SettingsRepository
 from bot.storage.stats import StatsRepository
 
 
 class Storage:
     """``storage.settings``, ``storage.prefs``, ``storage.matches``, ``storage.stats``,
-    ``storage.live_games``."""
+    ``storage.ratings``, ``storage.live_games``."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -28,6 +29,7 @@ class Storage:
         self.prefs = PrefsRepository(db)
         self.matches = MatchRepository(db)
         self.stats = StatsRepository(db)
+        self.ratings = RatingsRepository(db)
         self.live_games = LiveGameRepository(db)
 
     @classmethod
@@ -84,6 +86,7 @@ class Storage:
         *,
         remove_live_game: int | None = None,
         left_players: Sequence[int] = (),
+        rated: RatedHand | None = None,
     ) -> None:
         """Write everything one accepted action changed, in ONE transaction.
 
@@ -94,7 +97,9 @@ class Storage:
         - ``remove_live_game``: a channel id whose live game row is deleted
           (e.g. the match is over), done after the rest;
         - ``left_players``: players who left the match (R26): flagged ``has_left``
-          in the match of ``game`` / ``hand`` / ``match_end`` (their points stay).
+          in the match of ``game`` / ``hand`` / ``match_end`` (their points stay);
+        - ``rated``: the hand's finishing order, applied to its players' ratings
+          (``RatingsRepository.rate_hand``).
 
         Raises StaleVersionError (a StorageError) if ``game`` is older than the
         stored state or the stored state is not the one this Storage holds (another
@@ -104,7 +109,7 @@ class Storage:
         left_match = _match_of(game, hand, match_end) if left_players else None
         try:
             await self._commit_action(game, hand, match_end, remove_live_game, left_players,
-                                      left_match)
+                                      left_match, rated)
         except CommitUnknownError as exc:
             # The connection went during COMMIT: read back whether it was written (the
             # version this owner holds follows the read). Written, the action stands;
@@ -125,11 +130,12 @@ class Storage:
 
     async def _commit_action(self, game: LiveGame | None, hand: HandResult | None,
                              match_end: MatchEnd | None, remove_live_game: int | None,
-                             left_players: Sequence[int], left_match: int | None) -> None:
+                             left_players: Sequence[int], left_match: int | None,
+                             rated: RatedHand | None) -> None:
         # Most actions only write the game's row: one statement, atomic without BEGIN and
         # COMMIT (a refused compare-and-set writes nothing, so nothing needs a rollback).
         only_game = (hand is None and match_end is None and remove_live_game is None
-                     and left_match is None)
+                     and left_match is None and rated is None)
         async with self.db.transaction(single=only_game) as tx:
             if left_match is not None:
                 for user_id in left_players:
@@ -138,6 +144,8 @@ class Storage:
                 await self.matches.record_hand_result(hand, tx=tx)
             if match_end is not None:
                 await self.matches.end_match(match_end, tx=tx)
+            if rated is not None:  # (after the player_stats rows: ratings.py, lock order)
+                await self.ratings.rate_hand(rated, tx=tx)
             if game is not None:
                 await self._save_live_game(game, tx)
             if remove_live_game is not None:

@@ -184,8 +184,10 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
     assert set(table.match.scores) == {fake.alice.id, 1, 2, 3}
     board = await game.bot.storage.stats.leaderboard(fake.guild.id)
     assert [r.stats.user_id for r in board.rows] == [fake.alice.id]
-    assert board.rows[0].stats.matches_played == 1
-    shown = (await driver.slash(fake.bob, "/uno leaderboard")).response
+    # a match against AI seats only: in her record against AI players (issue 24, defect 8)
+    alone = board.rows[0].stats
+    assert (alone.matches_played, alone.matches_won, alone.ai_matches_played) == (0, 0, 1)
+    shown = (await driver.slash(fake.bob, "/uno leaderboard sort:points")).response
     assert shown is not None and "🤖" not in shown.text
     assert f"<@{fake.alice.id}>" in shown.text
     stats = (await driver.slash(fake.alice, "/uno stats")).response

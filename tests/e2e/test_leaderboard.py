@@ -96,7 +96,7 @@ async def seeded(bot: InProcessBot, fake: FakeDiscord) -> list[Seed]:
 async def test_pages_forward_and_back(driver: Driver, fake: FakeDiscord,
                                       seeded: list[Seed]) -> None:
     order = expected(seeded, "wins")
-    result = await driver.slash(fake.alice, "/uno leaderboard")
+    result = await driver.slash(fake.alice, "/uno leaderboard sort:wins")
     assert result.ack_type == 4 and not result.ephemeral
     message = result.response
     assert message is not None
@@ -140,7 +140,7 @@ async def test_each_sort(driver: Driver, fake: FakeDiscord, seeded: list[Seed],
 
 async def test_row_contents(driver: Driver, fake: FakeDiscord, seeded: list[Seed]) -> None:
     top = max(seeded, key=lambda s: s.won)
-    message = (await driver.slash(fake.alice, "/uno leaderboard")).response
+    message = (await driver.slash(fake.alice, "/uno leaderboard sort:wins")).response
     assert message is not None
     first = (message.embeds[0].description or "").splitlines()[0]
     assert first.startswith(f"**1.** <@{top.user_id}>")
@@ -150,26 +150,31 @@ async def test_row_contents(driver: Driver, fake: FakeDiscord, seeded: list[Seed
 
 
 async def test_empty_leaderboard(driver: Driver, fake: FakeDiscord) -> None:
-    result = await driver.slash(fake.alice, "/uno leaderboard")
+    result = await driver.slash(fake.alice, "/uno leaderboard sort:wins")
     message = result.response
     assert message is not None
     assert "No games finished here yet — start one with /uno start" in message.text
     assert message.buttons == ()
+    ratings = (await driver.slash(fake.alice, "/uno leaderboard")).response  # by rating
+    assert ratings is not None and "No rated hands here yet" in ratings.text
+    assert "Season 1" in ratings.text and ratings.buttons == ()
 
 
 async def test_servers_never_see_each_others_standings(
         driver: Driver, fake: FakeDiscord, bot: InProcessBot, seeded: list[Seed]) -> None:
     other_channel = fake.other_guild.text_channels[0]
-    empty = (await driver.slash(fake.alice, "/uno leaderboard", channel=other_channel)).response
+    empty = (await driver.slash(fake.alice, "/uno leaderboard sort:wins",
+                                channel=other_channel)).response
     assert empty is not None and "No games finished here yet" in empty.text
 
     erin = Seed(fake.erin.id, played=50, won=50, hands=99, points=9999)
     await seed_player(bot.storage, fake.other_guild.id, erin)
-    theirs = (await driver.slash(fake.erin, "/uno leaderboard", channel=other_channel)).response
+    theirs = (await driver.slash(fake.erin, "/uno leaderboard sort:wins",
+                                 channel=other_channel)).response
     assert theirs is not None and listed(theirs) == [(1, fake.erin.id)]
     assert not theirs.buttons
 
-    ours = (await driver.slash(fake.alice, "/uno leaderboard")).response
+    ours = (await driver.slash(fake.alice, "/uno leaderboard sort:wins")).response
     assert ours is not None
     seen = [u for _, u in listed(ours)]
     assert fake.erin.id not in seen and seen == expected(seeded, "wins")[:10]
@@ -249,7 +254,7 @@ async def test_a_slow_page_is_deferred_not_failed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 11: the page buttons get the same 1.5 s guard as every other button, and read
     the storage the cog was given."""
-    board = await driver.slash(fake.alice, "/uno leaderboard")
+    board = await driver.slash(fake.alice, "/uno leaderboard sort:wins")
     assert board.response is not None
     stats = bot.storage.stats
     real = stats.leaderboard

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.game.table import Table
+from bot.ratings.recompute import recompute
 from bot.storage import HandRecord
 from tests.e2e.conftest import Game
 from tests.e2e.seated import press_next_hand
@@ -73,12 +74,21 @@ async def test_r25_r26_winner_takes_match_to_target_is_stored_exactly(game: Game
     assert len(winners) == 1 and totals[winners[0]] >= 100  # C10: reaching is inclusive
     assert all(h.winner_id is not None and h.points == sum(h.hand_points.values())
                and {p for p, v in h.hand_points.items() if v} <= {h.winner_id} for h in hands)
-    board = (await game.driver.slash(game.fake.bob, "/uno leaderboard")).response
+    board = (await game.driver.slash(game.fake.bob, "/uno leaderboard sort:wins")).response
     assert board is not None
     line = next(x for x in board.text.splitlines() if f"<@{winners[0]}>" in x)
     assert line.startswith("**1.**") and "1 win " in line, board.text
     won = sum(1 for h in hands if h.winner_id == winners[0])
     assert f"{won} hand" in line and f"{totals[winners[0]]} pts" in line, board.text
+    # every hand was rated, in order, and the ratings are a replay of them (issue 27)
+    storage, guild = game.bot.storage, game.fake.guild.id
+    rated = await storage.ratings.stored_hands(guild)
+    assert [h.hand_number for h in rated] == [h.hand_number for h in hands]
+    assert all(rated_hand.places[h.winner_id] == 1 for rated_hand, h in zip(rated, hands,
+                                                                              strict=True))
+    assert (await recompute(storage, guild)).same
+    ratings = (await game.driver.slash(game.fake.bob, "/uno leaderboard")).response
+    assert ratings is not None and all(f"<@{p}>" in ratings.text for p in totals)
 
 
 async def test_r25_lowest_wins_match_is_stored_exactly(game: Game) -> None:

@@ -27,14 +27,16 @@ async def test_stats_for_a_member(driver: Driver, fake: FakeDiscord, bot: InProc
     assert message is not None
     assert f"<@{fake.bob.id}>" in message.text and "bob" in (message.embeds[0].title or "")
     assert fields(driver, message.id) == {
-        "Rank (by wins)": "#2 of 3", "Matches won": "3", "Matches played": "4",
+        "Rating · Season 1": "No rated hand this season yet.",  # (seeded without hands)
+        "Matches won": "3", "Matches played": "4",
         "Win rate": "75%", "Hands won": "9", "Points scored": "876",
+        "Against AI players": "No match against AI players only.",
     }
     assert result.raw.callbacks[-1]["data"]["allowed_mentions"] == {"parse": []}
 
     mine = (await driver.slash(fake.alice, "/uno stats")).response  # default: yourself
     assert mine is not None
-    assert fields(driver, mine.id)["Rank (by wins)"] == "#1 of 3"
+    assert fields(driver, mine.id)["Matches won"] == "5"
     assert fields(driver, mine.id)["Win rate"] == "50%"
 
     dave = (await driver.slash(fake.carol, "/uno stats", {"member": fake.dave})).response
@@ -61,7 +63,7 @@ async def test_stats_are_per_server(driver: Driver, fake: FakeDiscord, bot: InPr
     there = (await driver.slash(fake.alice, "/uno stats", channel=elsewhere)).response
     assert there is not None
     assert fields(driver, there.id)["Matches played"] == "2"
-    assert fields(driver, there.id)["Rank (by wins)"] == "#1 of 1"
+    assert fields(driver, there.id)["Matches won"] == "1"
     here = (await driver.slash(fake.alice, "/uno stats")).response
     assert here is not None and fields(driver, here.id)["Points scored"] == "600"
     nobody = (await driver.slash(fake.erin, "/uno stats", channel=elsewhere)).response

@@ -43,8 +43,9 @@ def row(t: Table) -> LiveGame:
                     ui=t.ui())
 
 
-def test_the_saved_keys_are_the_ones_before_plus_the_ai_memory() -> None:
-    assert set(a_table().ui()) == KEYS_BEFORE | {"ai_memory"}
+def test_the_saved_keys_are_the_ones_before_plus_the_newer_ones() -> None:
+    # newer: the AI seats' memories, the members who left the hand in play (ratings)
+    assert set(a_table().ui()) == KEYS_BEFORE | {"ai_memory", "hand_leavers"}
 
 
 def test_a_saved_table_loads_back_field_for_field() -> None:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import calendar
 import re
+from dataclasses import replace
 
 import discord
+import pytest
 
+from bot.errors import UserError
+from bot.ratings.model import Skill
 from bot.screens.settings_view import settings_embed
 from bot.screens.standings import (
     CUSTOM_ID_TEMPLATE,
@@ -13,14 +18,40 @@ from bot.screens.standings import (
     EMBED_TOTAL_LIMIT,
     EMPTY_LEADERBOARD,
     PER_PAGE,
+    RATING_MEANS,
+    Board,
     LeaderboardPageButton,
+    PlayerRating,
+    board_view,
     format_win_rate,
     leaderboard_embed,
     leaderboard_line,
     leaderboard_view,
+    parse_season,
+    rating_embed,
+    season_choices,
     stats_embed,
+    trend_text,
 )
-from bot.storage.models import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats
+from bot.storage.models import (
+    ALL_TIME,
+    GuildSettings,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingPage,
+    RatingRow,
+    Season,
+    Seasons,
+)
+
+FEB = float(calendar.timegm((2025, 2, 1, 0, 0, 0)))
+MARCH = float(calendar.timegm((2025, 3, 1, 0, 0, 0)))
+
+
+def seasons() -> Seasons:
+    return Seasons(GUILD, (Season(2, MARCH, None, "monthly", 30),
+                           Season(1, FEB, MARCH, "first", 120)), monthly=True)
 
 GUILD = 1_000_000_000_000_001
 BIG_ID = 18_446_744_073_709_551_615  # the largest snowflake
@@ -125,17 +156,38 @@ async def test_button_rebuilt_from_custom_id() -> None:
 
 
 def test_stats_embed_for_a_player() -> None:
-    embed = stats_embed(stats(uid=5, played=4, won=3, hands=9, points=876), "bob", 2, 23)
+    record = replace(stats(uid=5, played=4, won=3, hands=9, points=876), ai_matches_played=3,
+                     ai_matches_won=2)
+    skill = Skill(27.0, 2.0, hands=30, wins=11, streak=0, best_streak=4)
+    recent = [(25.0 + i * 0.1, 2.0) for i in range(20)]
+    rating = PlayerRating(2, skill, 2, 23, recent, replace(skill, hands=42, wins=17))
+    embed = stats_embed(record, "bob", rating, seasons())
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Rank (by wins)"] == "#2 of 23"
+    assert fields["Rating · Season 2 (since 1 Mar 2025)"] == "**1,840** · #2 of 23"
+    assert fields["Trend"].startswith("▲ +40 over the last 10 hands\n`")  # 10 × 0.1 mu × 40
+    assert fields["All time"] == "1,840" and fields["Rated hands"] == "42 played · 17 won"
+    assert fields["Best streak"] == "4 hands won in a row"
     assert fields["Matches won"] == "3" and fields["Matches played"] == "4"
     assert fields["Win rate"] == "75%"
     assert fields["Hands won"] == "9" and fields["Points scored"] == "876"
+    assert fields["Against AI players"].startswith("3 matches played · 2 won")
+    ai = next(f for f in embed.fields if f.name == "Against AI players")
+    assert not ai.inline  # a line of its own
     assert "bob" in (embed.title or "")
 
 
+def test_a_provisional_rating_and_a_new_players_trend() -> None:
+    skill = Skill(29.0, 7.0, hands=2, wins=2, streak=2, best_streak=2)
+    rating = PlayerRating(1, skill, None, 4, [(27.0, 7.5), (29.0, 7.0)], skill)
+    fields = {f.name: f.value for f in stats_embed(stats(uid=5, hands=2), "d", rating).fields}
+    assert fields["Rating · Season 1"] == f"{skill.shown:,} · provisional (2 of 5 hands)"
+    # from where everyone starts (1,000), over the 2 hands played
+    assert fields["Trend"].startswith(f"▲ +{skill.shown - 1000:,} over the last 2 hands")
+    assert trend_text(replace(rating, recent=[])) == "—"
+
+
 def test_stats_embed_for_someone_who_never_played() -> None:
-    embed = stats_embed(stats(uid=5), "carol", None, 0)
+    embed = stats_embed(stats(uid=5), "carol")
     assert "hasn't played yet" in (embed.description or "")
     assert not embed.fields
 
@@ -178,3 +230,64 @@ def test_one_setting_in_full() -> None:
                         ).description or ""
     assert "**Now:** off ✱ changed" in text and "**Default:** on" in text
     assert "**Values:** on or off" in text
+
+
+def rating_page(total: int, ranked: int, number: int = 1, season: int = 2) -> RatingPage:
+    first = (number - 1) * PER_PAGE
+    rows = tuple(
+        RatingRow(first + i + 1 if first + i < ranked else None, BIG_ID - first - i,
+                  Skill(40.0 - (first + i) * 0.01, 1.0 + (first + i) * 0.001,
+                        hands=10**9 if first + i < ranked else 4, wins=10**8))
+        for i in range(max(0, min(PER_PAGE, total - first))))
+    return RatingPage(GUILD, season, number, PER_PAGE, total, ranked, rows)
+
+
+def test_rating_board_ranks_then_lists_the_provisional_and_says_what_it_means() -> None:
+    embed = rating_embed(rating_page(12, 9), seasons(), "UNO Club")
+    text = embed.description or ""
+    lines = text.splitlines()
+    assert lines[0].startswith(f"**1.** <@{BIG_ID}> — **2,480** · 1,000,000,000 hands")
+    assert lines[9].startswith(f"**·** <@{BIG_ID - 9}>") and "provisional (4 of 5" in lines[9]
+    assert lines[-1] == RATING_MEANS and "μ − 3σ" in RATING_MEANS
+    assert "Season 2 (since 1 Mar 2025)" in (embed.title or "")
+    assert "page 1/2" in (embed.footer.text or "") and "9 ranked players, 3 provisional" in (
+        embed.footer.text or "")
+    assert len(embed) <= EMBED_TOTAL_LIMIT and len(text) <= EMBED_DESCRIPTION_LIMIT
+    past = rating_embed(rating_page(3, 3, season=1), seasons())
+    assert "Season 1 (1 Feb 2025 – 1 Mar 2025)" in (past.title or "")
+    assert "All time" in (rating_embed(rating_page(3, 3, season=ALL_TIME), None).title or "")
+    assert "No rated hands here yet" in (rating_embed(rating_page(0, 0), None).description
+                                         or "")
+
+
+def test_rating_page_buttons_carry_the_season() -> None:
+    board = Board(GUILD, "rating", 1, 2, 3, rating_embed(rating_page(25, 20, 2, 1), None))
+    buttons = _buttons(board_view(board))
+    assert [b.custom_id for b in buttons] == [f"uno-lb:{GUILD}:rating:1:1",
+                                              f"uno-lb:{GUILD}:rating:3:1"]
+    for cid in (b.custom_id for b in buttons):
+        assert cid is not None and re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+
+
+async def test_a_rating_button_is_rebuilt_with_its_season() -> None:
+    cid = f"uno-lb:{GUILD}:rating:4:0"
+    match = re.fullmatch(CUSTOM_ID_TEMPLATE, cid)
+    assert match is not None
+    item = discord.ui.Button[discord.ui.View](label="▶", custom_id=cid)
+    button = await LeaderboardPageButton.from_custom_id(None, item, match)  # type: ignore[arg-type]
+    assert (button.sort, button.page, button.season) == ("rating", 4, ALL_TIME)
+
+
+def test_season_names_parse_and_complete() -> None:
+    known = seasons()
+    assert parse_season(None, known) == 2 and parse_season("current", known) == 2
+    assert parse_season("1", known) == 1 and parse_season("Season 2", known) == 2
+    assert parse_season("all", known) == ALL_TIME and parse_season("All time", known) == 0
+    for wrong in ("3", "0", "x" * 500, "-1"):
+        with pytest.raises(UserError, match="from 1 to 2"):
+            parse_season(wrong, known)
+    choices = season_choices(known, "")
+    assert [v for _, v in choices] == ["2", "1", "all"]
+    assert choices[0][0].startswith("Season 2 (since 1 Mar 2025) — current · 30 hands")
+    assert season_choices(known, "feb") == [(choices[1][0], "1")]
+    assert [v for _, v in season_choices(Seasons(GUILD, (), False), "")] == ["1", "all"]
