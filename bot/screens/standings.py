@@ -127,12 +127,13 @@ def leaderboard_embed(page: LeaderboardPage, guild_name: str | None = None) -> d
     title = f"🏆 UNO leaderboard{where}"[:EMBED_TITLE_LIMIT]
     embed = discord.Embed(title=title, colour=EMBED_COLOUR)
     if page.total == 0:
-        embed.description = EMPTY_LEADERBOARD
+        embed.description = f"{EMPTY_LEADERBOARD}\n*{COUNTS}*"
         return embed
     lines = [leaderboard_line(row.rank, row.stats) for row in page.rows]
     if not lines:
         lines = [f"There is no page {page.page}; the last page is {page.pages}."]
     embed.description = _fit("\n".join(lines))
+    embed.add_field(name="What counts", value=COUNTS, inline=False)
     embed.set_footer(
         text=f"Sorted by {sort_label(page.sort).lower()} (all time) · page {page.page}/"
         f"{page.pages} · {_plural(page.total, 'player')}"
@@ -267,7 +268,8 @@ def stats_embed(stats: PlayerStats, display_name: str, rating: PlayerRating | No
                           colour=EMBED_COLOUR)
     rated = rating is not None and rating.all_time is not None
     if not has_played(stats) and not rated:
-        embed.description = f"<@{stats.user_id}> hasn't played yet in this server."
+        embed.description = (f"<@{stats.user_id}> hasn't finished a hand in this server yet. "
+                             + COUNTS)
         return embed
     embed.description = f"<@{stats.user_id}>'s record in this server."
     if rating is not None:
@@ -311,8 +313,15 @@ def ai_record(stats: PlayerStats) -> str:
 
 
 def has_played(stats: PlayerStats) -> bool:
+    """Anything counted: what lists a player on the count boards (bot/storage/stats.py
+    _PLAYED), or a match against AI players."""
     return bool(stats.matches_played or stats.hands_won or stats.points_scored
                 or stats.ai_matches_played)
+
+
+# what the boards and /uno stats count, said on both (issue 25.4)
+COUNTS: Final = ("Hands count once they are played to the end, matches once they are "
+                 "finished: a stopped match counts only the hands finished before the stop.")
 
 
 # -- boards and their page buttons -------------------------------------------------------

@@ -29,6 +29,10 @@ assert set(_ORDER_BY) == set(LEADERBOARD_SORTS)
 
 _COLUMNS = ("user_id, matches_played, matches_won, hands_won, points_scored,"
             " ai_matches_played, ai_matches_won")
+# On the count boards: a player with a finished match, a hand won or points against people
+# (a match started and stopped before any hand ended leaves only zeros: not listed, as
+# /uno stats says they have not played; bot/screens/standings.py has_played)
+_PLAYED = "(matches_played > 0 OR hands_won > 0 OR points_scored > 0)"
 
 
 class StatsRepository:
@@ -59,7 +63,8 @@ class StatsRepository:
         async with self._db.using(tx, write=False) as t:
             value = await t.fetchval(
                 f"SELECT place FROM (SELECT user_id, ROW_NUMBER() OVER (ORDER BY {order})"
-                " AS place FROM player_stats WHERE guild_id = ?) AS ranked WHERE user_id = ?",
+                f" AS place FROM player_stats WHERE guild_id = ? AND {_PLAYED}) AS ranked"
+                " WHERE user_id = ?",
                 (guild_id, user_id),
             )
         return None if value is None else int(value)
@@ -82,11 +87,12 @@ class StatsRepository:
         async with self._db.using(tx, write=False) as t:
             total = int(
                 await t.fetchval(
-                    "SELECT COUNT(*) FROM player_stats WHERE guild_id = ?", (guild_id,)
+                    f"SELECT COUNT(*) FROM player_stats WHERE guild_id = ? AND {_PLAYED}",
+                    (guild_id,)
                 )
             )
             rows = await t.fetchall(
-                f"SELECT {_COLUMNS} FROM player_stats WHERE guild_id = ?"
+                f"SELECT {_COLUMNS} FROM player_stats WHERE guild_id = ? AND {_PLAYED}"
                 f" ORDER BY {order} LIMIT ? OFFSET ?",
                 (guild_id, per_page, offset),
             )

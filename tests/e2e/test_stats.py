@@ -49,9 +49,9 @@ async def test_stats_for_someone_who_never_played(driver: Driver, fake: FakeDisc
     result = await driver.slash(fake.alice, "/uno stats", {"member": fake.carol})
     message = result.response
     assert message is not None
-    assert "hasn't played yet" in message.text
+    assert "hasn't finished a hand" in message.text
     assert not message.embeds[0].fields
-    assert "hasn't played yet" in (
+    assert "hasn't finished a hand" in (
         (await driver.slash(fake.carol, "/uno stats")).response or message).text
 
 
@@ -67,7 +67,7 @@ async def test_stats_are_per_server(driver: Driver, fake: FakeDiscord, bot: InPr
     here = (await driver.slash(fake.alice, "/uno stats")).response
     assert here is not None and fields(driver, here.id)["Points scored"] == "600"
     nobody = (await driver.slash(fake.erin, "/uno stats", channel=elsewhere)).response
-    assert nobody is not None and "hasn't played yet" in nobody.text
+    assert nobody is not None and "hasn't finished a hand" in nobody.text
 
 
 async def test_outside_a_server(driver: Driver, fake: FakeDiscord) -> None:
@@ -87,3 +87,25 @@ async def test_storage_failure_is_a_polite_apology(driver: Driver, fake: FakeDis
         result = await driver.slash(fake.alice, command)
         assert result.ephemeral
         assert result.response is not None and "Sorry" in result.response.text
+
+
+async def test_a_stopped_match_counts_the_same_on_the_board_and_in_stats(
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot) -> None:
+    """Issue 25.4: a match stopped before any hand ended counts for nothing on both: bob
+    is not on the count board (not "0 played") and /uno stats says he has not finished a
+    hand; both say what a stopped match counts for."""
+    from tests.e2e.conftest import Game
+    from tests.e2e.test_play_decisions import ids3
+
+    game = Game(driver, fake, bot)
+    await ids3(game)
+    for _ in range(6):
+        await game.take_turn()
+    await driver.slash(fake.alice, "/uno stop")
+    await game.settle()
+    board = (await driver.slash(fake.carol, "/uno leaderboard", {"sort": "wins"})).response
+    assert board is not None and f"<@{fake.bob.id}>" not in board.text
+    assert "a stopped match counts only the hands finished before the stop" in board.text
+    stats = (await driver.slash(fake.carol, "/uno stats", {"member": fake.bob})).response
+    assert stats is not None and "hasn't finished a hand" in stats.text
+    assert "a stopped match counts only the hands finished before the stop" in stats.text
