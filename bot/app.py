@@ -31,6 +31,7 @@ from bot.plumbing.effects import run_effect
 from bot.plumbing.emoji_sync import CardEmoji
 from bot.plumbing.lobby import Lobby
 from bot.plumbing.notices import ClosingNotices
+from bot.plumbing.threads import GameThreads
 from bot.screens.moves import move_lines
 from bot.screens.table_message import Display
 from bot.storage import Storage
@@ -52,6 +53,7 @@ class Services:
     ai: AiSeats
     clicks: Clicks
     refresh: Refresh  # the pass after READY (resume.py)
+    threads: GameThreads  # where /uno start opens its game (a thread per game)
 
 
 class HasServices(Protocol):
@@ -81,4 +83,4 @@ def build(client: discord.Client, storage: Storage, settings: Settings,
     return Services(storage=storage, config=config, prefs=prefs, looks=looks,
                     registry=registry, writes=writes, changes=changes, display=display,
                     lobby=lobby, control=control, timers=timers, ai=ai, clicks=clicks,
-                    refresh=refresh)
+                    refresh=refresh, threads=GameThreads(registry, channels))
