@@ -22,6 +22,7 @@ from bot.plumbing.answer import Answer
 from bot.plumbing.clicks import Clicks
 from bot.plumbing.control import Control
 from bot.plumbing.lobby import Lobby
+from bot.plumbing.lost_channels import LostChannels
 from bot.plumbing.refusals import handle_error
 from bot.plumbing.threads import GameThreads
 from bot.screens.help_text import help_text
@@ -53,8 +54,8 @@ def _is_table(message: discord.Message) -> bool:
 class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
                  config: TableConfig, tables: TableRegistry, lobby: Lobby,
-                 control: Control, clicks: Clicks, changes: Changes,
-                 threads: GameThreads) -> None:
+                 control: Control, clicks: Clicks, changes: Changes, threads: GameThreads,
+                 lost: LostChannels) -> None:
         self.bot = bot
         # injected (UnoBot's): the server settings, the live tables and their jobs
         self.storage = storage
@@ -65,6 +66,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         self.clicks = clicks
         self.changes = changes
         self.threads = threads
+        self.lost = lost
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -186,6 +188,22 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         table.messages_after += 1
 
     @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A game's thread archived (reopened, or the game ends) or locked (it ends)."""
+        meta: dict[str, Any] = dict(payload.data.get("thread_metadata") or {})
+        await self.lost.thread_changed(payload.thread_id, payload.parent_id,
+                                       archived=bool(meta.get("archived")),
+                                       locked=bool(meta.get("locked")), changes=self.changes)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.lost.deleted(payload.thread_id, payload.parent_id, self.changes)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.lost.deleted(channel.id, None, self.changes)
+
+    @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A uno: button that is not on its message (forged) gets an answer too."""
         if interaction.type is not discord.InteractionType.component:
@@ -207,4 +225,4 @@ async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
     s = uno_bot.services
     await bot.add_cog(Uno(uno_bot, s.storage, s.config, s.registry, s.lobby, s.control,
-                          s.clicks, s.changes, s.threads))
+                          s.clicks, s.changes, s.threads, s.lost))

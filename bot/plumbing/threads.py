@@ -170,17 +170,29 @@ async def finish(channels: Channels, table: Table, summary: str) -> None:
     thread is archived. Each step on its own; nothing to do for a game in a channel."""
     if table.line_channel is None:
         return
-    if table.line_message is not None:
-        try:
-            parent = await channels.channel(table.line_channel)
-            await parent.get_partial_message(table.line_message).edit(
-                content=ended_line(table.channel_id, summary))
-        except (discord.HTTPException, AttributeError) as exc:
-            log.warning("Could not edit the game line in channel %s: %s",
-                        table.line_channel, exc)
+    await tell_parent(channels, table, summary, table.line_channel)
     try:
         thread = await channels.channel(table.channel_id)
         await thread.edit(archived=True)
     except (discord.HTTPException, AttributeError) as exc:
         log.warning("Could not archive the game thread %s: %s", table.channel_id, exc)
 
+
+async def tell_parent(channels: Channels, table: Table, summary: str,
+                      parent_id: int | None) -> None:
+    """Say ``summary`` once in the channel of the game's thread: on the game's line there,
+    or in one message where it has none (its line failed to post, or it was played in a
+    thread a member opened)."""
+    where = table.line_channel or parent_id
+    if where is None:
+        return
+    text = ended_line(table.channel_id, summary)
+    try:
+        parent = await channels.channel(where)
+        if table.line_channel is not None and table.line_message is not None:
+            await parent.get_partial_message(table.line_message).edit(content=text)
+        else:
+            await parent.send(text, allowed_mentions=discord.AllowedMentions.none())
+    except (discord.HTTPException, AttributeError) as exc:
+        log.warning("Could not tell channel %s that the game in %s ended: %s", where,
+                    table.channel_id, exc)

@@ -37,3 +37,14 @@ def thread_closed(parent_id: int | None) -> str:
     where = f" in <#{parent_id}>" if parent_id else ""
     return f"I couldn't reopen this archived thread. Start a game{where}."
 
+
+# a game whose thread or channel a moderator took away (plumbing/lost_channels.py)
+KEPT = " Points of finished hands are kept."
+
+
+def channel_lost(how: str, *, lobby: bool) -> str:
+    """``how``: "locked", "archived" (and could not be reopened) or "deleted"."""
+    what = {"locked": "A moderator locked this game's thread",
+            "archived": "This game's thread was archived and I couldn't reopen it",
+            "deleted": "This game's thread was deleted"}[how]
+    return f"{what}, so the lobby closed." if lobby else f"{what}, so the game ended.{KEPT}"
