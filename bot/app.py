@@ -30,7 +30,9 @@ from bot.plumbing.control import Control
 from bot.plumbing.effects import run_effect
 from bot.plumbing.emoji_sync import CardEmoji
 from bot.plumbing.lobby import Lobby
+from bot.plumbing.lost_channels import LostChannels
 from bot.plumbing.notices import ClosingNotices
+from bot.plumbing.threads import GameThreads
 from bot.screens.moves import move_lines
 from bot.screens.table_message import Display
 from bot.storage import Storage
@@ -52,6 +54,8 @@ class Services:
     ai: AiSeats
     clicks: Clicks
     refresh: Refresh  # the pass after READY (resume.py)
+    threads: GameThreads  # where /uno start opens its game (a thread per game)
+    lost: LostChannels  # games whose thread or channel is archived, locked or deleted
 
 
 class HasServices(Protocol):
@@ -69,7 +73,8 @@ def build(client: discord.Client, storage: Storage, settings: Settings,
     looks = Looks(storage, prefs)
     writes = TableWrites(storage, config, move_lines)
     registry = TableRegistry(writes, config, ClosingNotices(config, channels))
-    display = Display(config, storage, writes, registry, channels, looks)
+    lost = LostChannels(registry, channels)
+    display = Display(config, storage, writes, registry, channels, looks, lost)
     timers = Timers(config, registry, channels, display, prefs)
     ai = AiSeats(config, storage, registry, display)
     changes = Changes(registry, writes, config,
@@ -77,8 +82,8 @@ def build(client: discord.Client, storage: Storage, settings: Settings,
     lobby = Lobby(config, registry, changes, channels, display)
     control = Control(config, changes, channels, display, lobby)
     clicks = Clicks(config, prefs, registry, changes, looks, lobby, control, settings.shards)
-    refresh = Refresh(writes, registry, channels, display, timers, changes)
+    refresh = Refresh(writes, registry, channels, display, timers, changes, lost)
     return Services(storage=storage, config=config, prefs=prefs, looks=looks,
                     registry=registry, writes=writes, changes=changes, display=display,
                     lobby=lobby, control=control, timers=timers, ai=ai, clicks=clicks,
-                    refresh=refresh)
+                    refresh=refresh, threads=GameThreads(registry, channels), lost=lost)

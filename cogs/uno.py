@@ -17,12 +17,14 @@ from bot.game.features import feature
 from bot.game.new_game import new_game_rules, parse_options
 from bot.game.registry import TableRegistry
 from bot.game.seats import LEVELS
-from bot.plumbing import ids, lobby, threads
+from bot.plumbing import ids, lobby
 from bot.plumbing.answer import Answer
 from bot.plumbing.clicks import Clicks
 from bot.plumbing.control import Control
 from bot.plumbing.lobby import Lobby
+from bot.plumbing.lost_channels import LostChannels
 from bot.plumbing.refusals import handle_error
+from bot.plumbing.threads import GameThreads
 from bot.screens.help_text import help_text, what_counts_embed
 from bot.screens.pings import is_ping
 from bot.screens.table import rules_text
@@ -52,7 +54,8 @@ def _is_table(message: discord.Message) -> bool:
 class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):
     def __init__(self, bot: commands.Bot | commands.AutoShardedBot, storage: Storage,
                  config: TableConfig, tables: TableRegistry, lobby: Lobby,
-                 control: Control, clicks: Clicks, changes: Changes) -> None:
+                 control: Control, clicks: Clicks, changes: Changes, threads: GameThreads,
+                 lost: LostChannels) -> None:
         self.bot = bot
         # injected (UnoBot's): the server settings, the live tables and their jobs
         self.storage = storage
@@ -62,6 +65,8 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         self.control = control
         self.clicks = clicks
         self.changes = changes
+        self.threads = threads
+        self.lost = lost
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -92,14 +97,14 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         new = new_game_rules(settings, preset=preset, options=parse_options(options),
                              target=target, max_players=max_players, turn_timer=turn_timer,
                              default_turn_timer=self.config.default_turn_timer)
-        thread = None
-        if feature(settings.features, "threads") and \
-                interaction.channel_id not in self.tables.tables:
-            thread = await threads.open_thread(interaction)  # None: played in the channel
-        await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
-                              ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
-                              afk_cover=bool(feature(settings.features, "afk_cover")),
-                              thread=thread)
+        lobby.check_seats(new.rules, ai)  # every check runs before a thread is opened
+        async with self.threads.place(interaction,
+                                      bool(feature(settings.features, "threads"))) as thread:
+            # (thread None: played in the channel)
+            await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
+                                  ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
+                                  afk_cover=bool(feature(settings.features, "afk_cover")),
+                                  thread=thread)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,
@@ -183,6 +188,22 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         table.messages_after += 1
 
     @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A game's thread archived (reopened, or the game ends) or locked (it ends)."""
+        meta: dict[str, Any] = dict(payload.data.get("thread_metadata") or {})
+        await self.lost.thread_changed(payload.thread_id, payload.parent_id,
+                                       archived=bool(meta.get("archived")),
+                                       locked=bool(meta.get("locked")), changes=self.changes)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.lost.deleted(payload.thread_id, payload.parent_id, self.changes)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.lost.deleted(channel.id, None, self.changes)
+
+    @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A uno: button that is not on its message (forged) gets an answer too."""
         if interaction.type is not discord.InteractionType.component:
@@ -204,4 +225,4 @@ async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
     s = uno_bot.services
     await bot.add_cog(Uno(uno_bot, s.storage, s.config, s.registry, s.lobby, s.control,
-                          s.clicks, s.changes))
+                          s.clicks, s.changes, s.threads, s.lost))

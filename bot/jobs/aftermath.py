@@ -71,7 +71,7 @@ class TableAftermath:
         if events:
             # the player to act sees their turn now, not at the next (coalesced) table edit
             effects.append(("turn hand", lambda: self._refresh_turn(table)))
-            effects.append(("table", lambda: self._request(table, new_hand)))
+            effects.append(("table", lambda: self._request(table, changes, new_hand)))
         if events or table.is_lobby:  # (a lobby change moves its idle timer)
             effects.append(("timers", lambda: self._schedule(table, changes)))
         if events:
@@ -99,9 +99,9 @@ class TableAftermath:
         if not table.closed:  # (a retry may come after the next hand: its number is kept)
             await self._display.post_hand_result(table, e, hand_no)
 
-    async def _request(self, table: Table, new_hand: bool) -> None:
+    async def _request(self, table: Table, changes: Changes, new_hand: bool) -> None:
         if not table.closed:
-            self._display.request(table, new_hand=new_hand)
+            self._display.request(table, changes, new_hand=new_hand)
 
     async def _schedule(self, table: Table, changes: Changes) -> None:
         self._timers.schedule(table, changes)

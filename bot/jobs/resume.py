@@ -2,7 +2,8 @@
 (no building, no Discord calls), so the bot answers in all of them as soon as it is
 connected; each game is built on its first use, or by ``refresh`` after READY, which also
 refreshes its message and restarts its timer. A corrupt row or an unreachable channel
-closes that game only."""
+closes that game only, and so does a thread locked or deleted while the bot was away (an
+archived one is reopened: lost_channels.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bot.game.writes import TableWrites
 from bot.jobs.timers import Timers
 from bot.plumbing import lobby
 from bot.plumbing.channels import Channels
+from bot.plumbing.lost_channels import LostChannels
 from bot.plumbing.shards import Shards
 from bot.screens.table_message import Display
 from bot.storage import Storage
@@ -51,13 +53,15 @@ class Refresh:
     again, its timer started."""
 
     def __init__(self, writes: TableWrites, registry: TableRegistry, channels: Channels,
-                 display: Display, timers: Timers, changes: Changes) -> None:
+                 display: Display, timers: Timers, changes: Changes,
+                 lost: LostChannels) -> None:
         self._writes = writes
         self._registry = registry
         self._channels = channels
         self._display = display
         self._timers = timers
         self._changes = changes
+        self._lost = lost
 
     async def run(self, channels: list[int]) -> None:
         """Build every resumed game not built yet (its timer starts), then make each table
@@ -83,19 +87,30 @@ class Refresh:
         if table.closed:
             return
         try:
-            await self._channels.channel(table.channel_id)
-        except (discord.NotFound, discord.Forbidden):
+            channel = await self._channels.channel(table.channel_id)
+        except discord.NotFound:
             log.warning("Channel %s is gone; closing its game", table.channel_id)
+            await self._lost.deleted(table.channel_id, None, self._changes)
+            return
+        except discord.Forbidden:
+            log.warning("Channel %s is out of reach; closing its game", table.channel_id)
             self._registry.close(table)
             await self._writes.abandon(table.channel_id, table.match_id)
             return
         except discord.HTTPException:
             log.exception("Channel %s unreachable for now", table.channel_id)
+        else:
+            if isinstance(channel, discord.Thread) and (channel.archived or channel.locked):
+                await self._lost.thread_changed(
+                    channel.id, channel.parent_id, archived=channel.archived,
+                    locked=channel.locked, changes=self._changes)
+                if table.closed:
+                    return
         try:
             if table.is_lobby:
                 await lobby.edit_message(self._channels, table, **lobby.render(table))
             else:
-                self._display.request(table)
+                self._display.request(table, self._changes)
                 editor = table.rt.edits.task
                 if editor is not None:
                     await asyncio.wait({editor})

@@ -6,7 +6,6 @@ message (the table edit, or a lobby posted in the channel)."""
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Callable
 from functools import partial
@@ -62,6 +61,14 @@ def _message(table: Table) -> dict[str, Any]:
     return kwargs
 
 
+def check_seats(rules: Rules, ai: int) -> None:
+    """The start's host and ``ai`` AI players fit at the table (checked before anything
+    is opened for it, a thread included)."""
+    if 1 + ai > rules.max_players:
+        raise UserError(f"This table allows at most {rules.max_players} players: you and "
+                        f"{rules.max_players - 1} AI players at most.")
+
+
 def require_lobby(table: Table) -> None:
     if not table.is_lobby:
         raise UserError("The game has already started.")
@@ -111,9 +118,7 @@ class Lobby:
             raise UserError("UNO is played in a server's text channel or thread.")
         if not await self._registry.vacant(channel_id):
             raise UserError(BUSY)
-        if 1 + ai > rules.max_players:
-            raise UserError(f"This table allows at most {rules.max_players} players: you and "
-                            f"{rules.max_players - 1} AI players at most.")
+        check_seats(rules, ai)
         user = interaction.user
         table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
                       preset=preset, turn_timer=turn_timer, players=[user.id],
@@ -128,10 +133,7 @@ class Lobby:
             async with self._changes.open(table, new=True) as change:
                 change.lobby()
                 change.then("lobby post", partial(self._show, answer, table, thread))
-        except UserError as exc:
-            if thread is not None:  # no game in it: the thread goes too
-                with contextlib.suppress(discord.HTTPException):
-                    await thread.delete()
+        except UserError as exc:  # (a new thread it was for goes too: threads.py)
             raise UserError(OPEN_FAILED) from exc
 
     async def _show(self, answer: Answer, table: Table, thread: discord.Thread | None) -> None:

@@ -10,7 +10,7 @@ import io
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 import discord
 
@@ -19,6 +19,7 @@ from bot.art.palette import palette
 from bot.engine import Card
 from bot.engine import events as E
 from bot.game import results
+from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.looks import Looks, ServerLooks
 from bot.game.registry import TableRegistry
@@ -51,6 +52,15 @@ T = TypeVar("T")
 CHARTS_KEPT: Final = 1000  # channels whose last match chart /uno match shows from memory
 
 
+class LostChannel(Protocol):
+    """What a refusal for the table's channel (gone, archived, locked) means for its game
+    (plumbing/lost_channels.py)."""
+
+    async def refused(self, table: Table, error: BaseException, changes: Changes) -> bool:
+        """True when it was dealt with: the game ended, or its thread is open again."""
+        ...
+
+
 @dataclasses.dataclass(slots=True)
 class Shot:
     """The table message as words (``kwargs``), taken at one moment, with what is needed to
@@ -64,8 +74,10 @@ class Shot:
 
 class Display:
     def __init__(self, config: TableConfig, storage: Storage, writes: TableWrites,
-                 registry: TableRegistry, channels: Channels, looks: Looks) -> None:
+                 registry: TableRegistry, channels: Channels, looks: Looks,
+                 lost: LostChannel) -> None:
         self._config = config
+        self._lost = lost
         self._storage = storage
         self._writes = writes
         self._registry = registry
@@ -78,21 +90,24 @@ class Display:
         self.charts: OrderedDict[int, tuple[MatchChart, int, bool, bool]] = OrderedDict()
         self.editing = 0  # tables whose editor runs (busy tables): they share the edit rate
 
-    def request(self, table: Table, repost: bool = False, new_hand: bool = False) -> None:
+    def request(self, table: Table, changes: Changes, repost: bool = False,
+                new_hand: bool = False) -> None:
+        """Bring the table message up to date, in the background. ``changes``: the write
+        path, for a game whose channel turns out to be gone or locked (it ends)."""
         table.rt.edits.dirty = True
         if repost or new_hand:
             table.rt.edits.repost = True
         if new_hand:
             table.rt.edits.new_hand = True
         if table.rt.edits.task is None or table.rt.edits.task.done():
-            table.rt.edits.task = asyncio.create_task(self._run(table))
+            table.rt.edits.task = asyncio.create_task(self._run(table, changes))
 
-    async def _run(self, table: Table) -> None:
+    async def _run(self, table: Table, changes: Changes) -> None:
         """Edit until the table shows the latest state; a failed update is tried again
         (twice, with a growing pause) so no state is lost to a passing error."""
         self.editing += 1
         try:
-            await self._edit(table)
+            await self._edit(table, changes)
         finally:
             self.editing -= 1
 
@@ -104,7 +119,7 @@ class Display:
         shared = self.editing / cfg.table_edits_per_second
         return cfg.edit_gap if shared <= 1 else max(cfg.edit_gap, shared)
 
-    async def _edit(self, table: Table) -> None:
+    async def _edit(self, table: Table, changes: Changes) -> None:
         failures = 0
         while table.rt.edits.dirty and not table.closed:
             table.rt.edits.dirty = False
@@ -122,6 +137,11 @@ class Display:
                     await self._registry.close_damaged(table, fault)
                     return
                 failures += 1
+                if failures <= 2 and await self._lost.refused(table, exc, changes):
+                    # its channel is gone or locked (the game ended: the loop stops), or
+                    # its thread was archived and is open again: shown at once
+                    table.rt.edits.dirty = True
+                    continue
                 if failures > 2:
                     log.exception("Could not refresh the table in channel %s",
                                   table.channel_id)

@@ -18,3 +18,33 @@ OVER = "This game is over."
 NOT_STARTED = "The game hasn't started yet: join the lobby and wait for Start."
 NOT_PLAYING = "You're not playing in this game."
 NOT_IN_GAME = "That player is not in this game."
+
+# /uno start with the server's threads on (plumbing/threads.py)
+OPENING = "A game is being opened in this channel right now: join it in a moment."
+
+
+def lobby_waiting(thread_id: int) -> str:
+    return (f"An UNO lobby is already waiting in <#{thread_id}>: join it there (its host can "
+            "start it, or cancel it to free the channel).")
+
+
+def thread_locked(parent_id: int | None) -> str:
+    where = f" in <#{parent_id}>" if parent_id else ""
+    return f"This thread is locked, so no game can be played in it. Start one{where}."
+
+
+def thread_closed(parent_id: int | None) -> str:
+    where = f" in <#{parent_id}>" if parent_id else ""
+    return f"I couldn't reopen this archived thread. Start a game{where}."
+
+
+# a game whose thread or channel a moderator took away (plumbing/lost_channels.py)
+KEPT = " Points of finished hands are kept."
+
+
+def channel_lost(how: str, *, lobby: bool) -> str:
+    """``how``: "locked", "archived" (and could not be reopened) or "deleted"."""
+    what = {"locked": "A moderator locked this game's thread",
+            "archived": "This game's thread was archived and I couldn't reopen it",
+            "deleted": "This game's thread was deleted"}[how]
+    return f"{what}, so the lobby closed." if lobby else f"{what}, so the game ended.{KEPT}"

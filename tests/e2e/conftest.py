@@ -82,7 +82,7 @@ class Game:
             t.rules = m.rules
             await self.bot.storage.commit_action(t.live_game())
             t.written()
-        self.bot.display.request(t)
+        self.bot.display.request(t, self.bot.changes)
         return m
 
     async def hand(self, user: Any) -> Message:

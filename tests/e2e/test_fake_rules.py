@@ -160,3 +160,55 @@ async def test_thread_rules(fake: FakeDiscord, http: aiohttp.ClientSession) -> N
     status, _ = await codes("POST", f"channels/{tid}/messages", {"content": "back"})
     assert status == 200 and fake.channels[int(tid)].archived is False
     assert len(fake.take_breaches()) == 5
+
+
+async def test_deleted_channels_and_threads(fake: FakeDiscord,
+                                            http: aiohttp.ClientSession) -> None:
+    """A deleted thread or channel answers Unknown Channel (10003) from then on; a text
+    channel takes its threads with it."""
+    async def codes(method: str, url: str, body: dict[str, Any] | None = None
+                    ) -> tuple[int, Any]:
+        async with http.request(method, url, json=body) as response:
+            return response.status, await response.json()
+
+    status, body = await codes("DELETE", f"channels/{fake.thread.id}")
+    assert status == 200 and body["id"] == str(fake.thread.id)
+    for method, url, payload in (("GET", f"channels/{fake.thread.id}", None),
+                                 ("POST", f"channels/{fake.thread.id}/messages", {"content": "x"}),
+                                 ("DELETE", f"channels/{fake.thread.id}", None)):
+        status, body = await codes(method, url, payload)
+        assert status == 404 and body["code"] == 10003
+    parent = fake.guild.text_channels[1]
+    thread = fake.add_thread(parent, "another")
+    await fake.delete_channel(parent)
+    assert parent.id not in fake.channels and thread.id not in fake.channels
+    assert thread not in fake.guild.threads and parent not in fake.guild.channels
+    assert len(fake.take_breaches()) == 3
+
+
+async def test_interaction_answers_in_archived_and_locked_threads(
+        fake: FakeDiscord, http: aiohttp.ClientSession) -> None:
+    """A public answer in an archived thread unarchives it (as a send does); a locked thread
+    refuses public answers (403 50083), and every answer once it is archived too."""
+    thread = fake.thread
+
+    async def answer(flags: int = 0) -> tuple[int, Any]:
+        interaction = await fake.send_interaction(2, fake.alice, thread,
+                                                  {"name": "uno", "type": 1}, name="probe")
+        url = f"interactions/{interaction.id}/{interaction.token}/callback"
+        body = {"type": 4, "data": {"content": "hi", "flags": flags}}
+        async with http.post(url, json=body) as response:
+            return response.status, (await response.json() if response.status != 204
+                                     else None)
+
+    await fake.moderate_thread(thread, archived=True)
+    assert (await answer(flags=64))[0] == 204 and thread.archived  # ephemeral: stays so
+    assert (await answer())[0] == 204 and not thread.archived
+    await fake.moderate_thread(thread, locked=True)
+    status, body = await answer()
+    assert status == 403 and body["code"] == 50083
+    assert (await answer(flags=64))[0] == 204
+    await fake.moderate_thread(thread, archived=True)
+    status, body = await answer(flags=64)
+    assert status == 403 and body["code"] == 50083
+    assert len(fake.take_breaches()) == 2

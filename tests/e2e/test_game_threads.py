@@ -28,10 +28,11 @@ def bot_lines(driver: Driver, fake: FakeDiscord, channel: FakeChannel) -> list[s
     return [m.text for m in driver.messages(fake.dave, channel) if not m.ephemeral]
 
 
-async def open_game(driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry
-                    ) -> tuple[FakeChannel, int]:
+async def open_game(driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables: TableRegistry,
+                    command: str = "/uno start") -> tuple[FakeChannel, int]:
+    """alice's game with bob in a thread of #general: (the thread, its line's id)."""
     await threads_on(bot, fake)
-    start = await driver.slash(fake.alice, "/uno start")
+    start = await driver.slash(fake.alice, command)
     assert start.response is not None and not start.response.ephemeral
     [thread] = [t for t in fake.guild.threads if t.parent_id == fake.channel.id]
     assert thread.name == "UNO — alice's game"

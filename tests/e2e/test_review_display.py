@@ -18,7 +18,7 @@ async def test_a_table_reposted_while_the_game_is_stopped_takes_no_clicks(game: 
     # the repost of the table is slow (rate limited); the host stops the game meanwhile
     game.fake.inject_fault("POST", f"/channels/{game.channel.id}/messages", 429,
                            retry_after=1.0)
-    game.bot.display.request(table, repost=True)
+    game.bot.display.request(table, game.bot.changes, repost=True)
     editor = table.rt.edits.task
     assert editor is not None
     await game.driver.slash(game.fake.alice, "/uno stop")

@@ -397,6 +397,8 @@ class Driver:
     async def _component_interaction(self, user: Who, stored: StoredMessage, data: JSON,
                                      name: str, wait: bool) -> Interaction:
         channel = self.fake.channels[stored.channel_id]
+        if channel.locked:  # (discord-api-docs #7900: not even for moderators)
+            raise AssertionError(f"{name}: components in a locked thread cannot be used")
         errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(MESSAGE_COMPONENT, _user(user), channel, data,
                                                name=name, message=stored)

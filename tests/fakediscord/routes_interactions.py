@@ -109,7 +109,7 @@ class InteractionRoutes(Messages):
         body = call.body or {}
         rtype = body.get("type")
         data = body.get("data") or {}
-        channel = self.channels[interaction.channel_id]
+        channel = self._interaction_channel(interaction)
         component_like = interaction.type == 3 or (
             interaction.type == 5 and interaction.message_id is not None)
         allowed = ALLOWED_CALLBACKS[interaction.type]
@@ -122,6 +122,7 @@ class InteractionRoutes(Messages):
                        f"type {interaction.type}")
             raise invalid_form(errors)
         ephemeral = bool(int(data.get("flags") or 0) & validate.FLAG_EPHEMERAL)
+        await self.answer_in_thread(channel, public=rtype in (4, 5) and not ephemeral)
         message: StoredMessage | None = None
         owner = interaction.user_id if ephemeral else None
         if rtype == 4:
@@ -165,6 +166,12 @@ class InteractionRoutes(Messages):
             resource["message"] = message.payload()
         return {"interaction": info, "resource": resource}
 
+    def _interaction_channel(self, interaction: FakeInteraction) -> FakeChannel:
+        channel = self.channels.get(interaction.channel_id)
+        if channel is None:  # deleted since
+            raise ApiError(404, 10003, "Unknown Channel")
+        return channel
+
     # ------------------------------------------------------------ webhooks
     def _token_interaction(self, call: Call) -> FakeInteraction:
         call.check_app(self.application_id, 10015, "Unknown Webhook")
@@ -199,16 +206,19 @@ class InteractionRoutes(Messages):
     async def _r_followup(self, call: Call) -> JSON | None:
         interaction = self._token_interaction(call)
         data = call.body or {}
-        channel = self.channels[interaction.channel_id]
+        channel = self._interaction_channel(interaction)
         original = (self.message(interaction.original_message_id)
                     if interaction.original_message_id is not None else None)
-        if interaction.ack_type == 5 and original is not None and not original.deleted \
-                and original.flags & validate.FLAG_LOADING:
+        completes = interaction.ack_type == 5 and original is not None and \
+            not original.deleted and bool(original.flags & validate.FLAG_LOADING)
+        ephemeral = bool(int(data.get("flags") or 0) & validate.FLAG_EPHEMERAL)
+        await self.answer_in_thread(channel, public=not (
+            original.ephemeral if completes and original is not None else ephemeral))
+        if completes and original is not None:
             # The first follow-up after a deferred response completes the "thinking" message
             # (once deleted, a follow-up is a message of its own, with its own flags).
             message = await self.edit_message(original, data, files=call.files)
         else:
-            ephemeral = bool(int(data.get("flags") or 0) & validate.FLAG_EPHEMERAL)
             message = await self.create_message(
                 channel, data, files=call.files, interaction=interaction,
                 ephemeral_for=interaction.user_id if ephemeral else None)

@@ -102,6 +102,18 @@ class MessageRoutes(Messages):
         if channel.type in THREAD_TYPES and channel.archived:
             raise ApiError(*ARCHIVED)
 
+    async def answer_in_thread(self, channel: FakeChannel, *, public: bool) -> None:
+        """An interaction's answer (a callback, a follow-up) in a thread. A locked thread
+        refuses it with 403 50083, as Discord answers there (discord-api-docs #5517,
+        #6884, #7707): every answer once it is archived too, a public one while it is
+        open; a public answer in an archived thread unarchives it, as a send does."""
+        if channel.type not in THREAD_TYPES:
+            return
+        if channel.locked and (channel.archived or public):
+            raise ApiError(403, 50083, "Thread is archived")
+        if public:
+            await self.unarchive_to_send(channel)
+
     async def unarchive_to_send(self, channel: FakeChannel) -> None:
         if channel.type in THREAD_TYPES and channel.archived:
             if channel.locked:

@@ -304,7 +304,7 @@ class FakeGuild:
             "unavailable": False, "large": False, "member_count": len(self.members),
             "joined_at": iso_now(), "lazy": True,
             "channels": [c.payload() for c in self.channels if c.type != PUBLIC_THREAD],
-            "threads": [c.payload() for c in self.threads],
+            "threads": [c.payload() for c in self.threads if not c.archived],  # active ones
             "members": [m.payload() for m in self.members.values()],
             "presences": [], "voice_states": [], "stage_instances": [],
             "guild_scheduled_events": [], "soundboard_sounds": [],
