@@ -12,7 +12,7 @@ from bot.game.settings_rules import (
     HOUSE_OPTIONS,
     effective_rules,
     format_turn_timer,
-    valid_overrides,
+    usable_settings,
 )
 from bot.storage.models import GuildSettings
 
@@ -28,7 +28,8 @@ def format_value(option: Option, value: Any) -> str:
 
 def settings_embed(settings: GuildSettings, *, note: str | None = None) -> discord.Embed:
     """Preset, turn timer, target and every house-rule option (overrides marked ✱)."""
-    overrides, broken = valid_overrides(settings.options)
+    usable, broken = usable_settings(settings)
+    overrides = usable.options
     rules = effective_rules(settings)
     embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
     lines: list[str] = []
@@ -37,8 +38,8 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
         lines.append("")
     preset_text = PRESET_DESCRIPTIONS.get(settings.preset, "unknown preset")
     lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
-    lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)}")
-    lines.append(f"**Target:** {settings.target:,} points")
+    lines.append(f"**Turn timer:** {format_turn_timer(usable.turn_timer)}")
+    lines.append(f"**Target:** {usable.target:,} points")
     lines.append("")
     lines.append("**House rules** (✱ = changed from the preset):")
     for option in HOUSE_OPTIONS:
@@ -54,7 +55,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None) -> disco
                      f" — {option.description}")
     if broken:
         lines.append("")
-        lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")
+        lines.append(f"Ignored stored values the rules no longer accept: {', '.join(broken)}.")
     embed.description = "\n".join(lines)
     embed.set_footer(
         text="Change with /uno settings preset: option: value: turn_timer: target: "
