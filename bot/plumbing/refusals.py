@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -18,7 +19,28 @@ STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing chan
                    "Please try again in a moment.")
 
 
-__all__ = ["SORRY", "STORAGE_APOLOGY", "UserError", "handle_error", "message_for", "reply"]
+__all__ = ["DISCORD_FAILURES", "SORRY", "STORAGE_APOLOGY", "UserError", "handle_error",
+           "describe", "message_for", "reply", "transient"]
+
+#: What a request to Discord can fail with through no bug of ours: a refusal or a 5xx
+#: (HTTPException), a dropped connection (aiohttp.ClientError, OSError), a timeout. These
+#: are warnings; ERROR is for our own bugs.
+DISCORD_FAILURES: tuple[type[BaseException], ...] = (
+    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
+
+
+def transient(error: BaseException) -> bool:
+    """A failure that trying again can mend: Discord's 5xx or the way to it failing (a
+    refusal, 4xx, stays a refusal)."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500
+    return isinstance(error, DISCORD_FAILURES)
+
+
+def describe(error: BaseException) -> str:
+    """An error for a warning line: its text, or its type when it has none (a dropped
+    connection's ServerDisconnectedError may say nothing)."""
+    return str(error) or type(error).__name__
 
 
 def message_for(error: BaseException) -> str | None:

@@ -26,6 +26,7 @@ from bot.game.table import Table
 from bot.game.writes import TableWrites
 from bot.plumbing.channels import Channels
 from bot.plumbing.components import game_view
+from bot.plumbing.refusals import DISCORD_FAILURES, describe, transient
 from bot.screens.cards import COLOR_LETTER, card_text
 from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
 from bot.screens.hands import refresh_hands
@@ -83,8 +84,9 @@ class Display:
             table.rt.edits.task = asyncio.create_task(self._run(table))
 
     async def _run(self, table: Table) -> None:
-        """Edit until the table shows the latest state; a failed update is tried again
-        (twice, with a growing pause) so no state is lost to a passing error."""
+        """Edit until the table shows the latest state; an update Discord fails for a
+        passing reason is tried again (``edit_retries`` times, the pause doubling) so no
+        state is lost to a short outage."""
         self.editing += 1
         try:
             await self._edit(table)
@@ -100,9 +102,11 @@ class Display:
         return cfg.edit_gap if shared <= 1 else max(cfg.edit_gap, shared)
 
     async def _edit(self, table: Table) -> None:
+        cfg = self._config
         failures = 0
         while table.rt.edits.dirty and not table.closed:
             table.rt.edits.dirty = False
+            pause = self.gap()
             try:
                 await self.render(table)
                 await refresh_hands(self._config, table)
@@ -113,16 +117,27 @@ class Display:
                 if fault is not None:  # the game's own state is broken: closed, not retried
                     await self._registry.close_damaged(table, fault)
                     return
-                failures += 1
-                if failures > 2:
+                # discord.py retries neither a 503 nor a dropped connection: a bounded
+                # retry with a growing pause brings the table up to date after a short
+                # outage; a longer one leaves it to the next change
+                passing = transient(exc) or isinstance(exc, StorageError)
+                if passing and failures < cfg.edit_retries:
+                    failures += 1
+                    backoff = cfg.edit_retry_pause * 2 ** (failures - 1)
+                    pause += backoff
+                    table.rt.edits.dirty = True
+                    log.warning("Table update in channel %s failed (%s); trying again in "
+                                "%.1f s", table.channel_id, describe(exc), backoff)
+                    await asyncio.sleep(pause)
+                    continue
+                if isinstance(exc, (*DISCORD_FAILURES, StorageError)):
+                    log.warning("Table update in channel %s failed (%s); it waits for the "
+                                "next change", table.channel_id, describe(exc))
+                else:
                     log.exception("Could not refresh the table in channel %s",
                                   table.channel_id)
-                    failures = 0
-                else:
-                    log.warning("Table update in channel %s failed (%s); trying again",
-                                table.channel_id, exc)
-                    table.rt.edits.dirty = True
-            await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
+                failures = 0
+            await asyncio.sleep(pause)
 
     def message(self, table: Table) -> dict[str, Any]:
         m = table.match
