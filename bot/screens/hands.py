@@ -18,6 +18,7 @@ from bot.game.looks import CLASSIC
 from bot.game.table import Table
 from bot.plumbing.answer import Answer, HandMessage
 from bot.plumbing.emoji_sync import CardEmoji
+from bot.plumbing.refusals import DISCORD_FAILURES, describe
 from bot.screens.cards import hand_text
 from bot.screens.hand import hand_embed, hand_layout, has_move, to_view
 
@@ -177,11 +178,13 @@ async def close_retired(config: TableConfig, table: Table) -> None:
 
 
 async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
+    """Close a hand message; Discord refusing it or failing (a dropped connection) is a
+    warning that stops nothing (a /uno hand already shown stays an answer)."""
     try:
         await hand.edit(content=text, embed=None, view=None)
-    except discord.HTTPException as exc:
+    except DISCORD_FAILURES as exc:
         log.warning("Could not close the hand of %s in channel %s: %s", user,
-                    table.channel_id, exc)
+                    table.channel_id, describe(exc))
 
 
 def hand_emoji(emoji: CardEmoji, table: Table, user: int) -> CardEmoji:

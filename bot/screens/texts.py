@@ -18,3 +18,10 @@ OVER = "This game is over."
 NOT_STARTED = "The game hasn't started yet: join the lobby and wait for Start."
 NOT_PLAYING = "You're not playing in this game."
 NOT_IN_GAME = "That player is not in this game."
+# the answer to a saved change could not be shown (never "it failed": it counts)
+SAVED_UNSHOWN = ("Done: that counts, but I couldn't show it here. The table shows the game "
+                 "as it is.")
+# Discord failed an answer (a 5xx, a dropped connection, too late): whether anything was
+# done is not known here, so the sentence claims neither
+LOST_ANSWER = ("Discord didn't take my answer just now. The table shows where things stand; "
+               "try again if you need to.")
