@@ -263,6 +263,8 @@ class Lobby:
 
     async def _first(self, answer: Answer, table: Table) -> None:
         shot = self._display.shot(table)
+        if not answer.interaction.app_permissions.attach_files:
+            self._display.no_files(table.channel_id)  # not even drawn: the table in words
         await answer_effect(answer, partial(self._display.first, table, shot, answer.update))
 
     async def click(self, interaction: discord.Interaction, table: Table, verb: str) -> None:

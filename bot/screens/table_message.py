@@ -209,7 +209,22 @@ class Display:
                     post: Callable[..., Awaitable[None]]) -> None:
         """The first table of a game (the Start button's answer) with its picture too."""
         kwargs, data = await self.dressed(table, shot)
-        await post(**kwargs, attachments=[] if data is None else [_file(data)])
+        try:
+            await post(**kwargs, attachments=[] if data is None else [_file(data)])
+        except discord.Forbidden:
+            if data is None:
+                raise
+            self.no_files(table.channel_id)
+            kwargs["embed"].set_image(url=None)  # the same table in words
+            await post(**kwargs, attachments=[])
+
+    def no_files(self, channel_id: int) -> None:
+        """The bot may not attach files in this channel (refused, or an interaction's
+        app_permissions say so): its tables and results go on in words there."""
+        if channel_id not in self._text_only:
+            self._text_only.add(channel_id)
+            log.warning("No Attach Files in channel %s: tables in text only there",
+                        channel_id)
 
     async def warm_hands(self, table: Table) -> None:
         """Each player's hand palette (theirs or the server's), read before hands are
@@ -229,9 +244,7 @@ class Display:
         except discord.Forbidden:
             if data is None:
                 raise
-            self._text_only.add(table.channel_id)
-            log.warning("Table picture refused in channel %s (no Attach Files?): text only "
-                        "there", table.channel_id)
+            self.no_files(table.channel_id)
             kwargs, _ = await self.pictured(table)
             return await post(kwargs, None)
 
@@ -325,15 +338,19 @@ class Display:
         try:
             return await ch.send(**kwargs, file=discord.File(io.BytesIO(data), CHART_PICTURE))
         except discord.Forbidden:
-            self._text_only.add(table.channel_id)
-            log.warning("Match chart refused in channel %s (no Attach Files?): text only "
-                        "there", table.channel_id)
+            self.no_files(table.channel_id)
             kwargs["embed"].set_image(url=None)
             return await ch.send(**kwargs)
 
     async def chart(self, table: Table, *, over: bool) -> bytes | None:
-        """The match chart after the hands stored so far (kept for /uno match), or None: a
-        one-hand match, nothing stored, or it cannot be drawn."""
+        """The match chart after the hands stored so far (kept for /uno match), drawn, or
+        None: a one-hand match, nothing stored, or it cannot be drawn."""
+        chart = await self.current_chart(table, over=over)
+        return None if chart is None else await self.draw(chart_png, chart, "match chart")
+
+    async def current_chart(self, table: Table, *, over: bool) -> MatchChart | None:
+        """The match chart after the hands stored so far, kept for /uno match; None for a
+        one-hand match or before a hand is stored."""
         m = table.match
         if m is None or table.match_id is None or m.rules.scoring == "single_hand":
             return None
@@ -347,7 +364,7 @@ class Display:
             return None
         self.keep_chart(table.channel_id, chart, len(records), over,
                         m.rules.scoring == "lowest_wins")
-        return await self.draw(chart_png, chart, "match chart")
+        return chart
 
     def keep_chart(self, channel_id: int, chart: MatchChart, hands: int, over: bool,
                    lowest_wins: bool) -> None:

@@ -12,8 +12,10 @@ import pytest
 from bot.plumbing.refusals import SORRY
 from bot.screens.texts import LOST_ANSWER, SAVED_UNSHOWN
 from tests.e2e.conftest import Game
+from tests.e2e.test_art_looks import end_hand
 from tests.fakediscord.driver import Interaction
 from tests.fakediscord.faults import DROP
+from tests.fakediscord.state import ATTACH_FILES
 from tests.fakediscord.views import Message
 
 pytestmark = pytest.mark.timeout(60)
@@ -92,3 +94,50 @@ async def test_a_dropped_answer_and_apology_escape_nowhere(game: Game) -> None:
     assert fault.hits == 2
     assert said(game, SORRY) == []
     gc.collect()  # an unretrieved task exception is logged when the task is collected
+
+
+async def one_hand_played(game: Game) -> None:
+    """A match of three whose first hand Alice won (77 points: the chart has a point)."""
+    await game.start()
+    await end_hand(game, 1, {})
+
+
+@pytest.mark.parametrize("refused", ["no Attach Files", "refused anyway"])
+async def test_uno_match_without_its_picture_gives_the_chart_in_words(
+        game: Game, refused: str) -> None:
+    """Without Attach Files in the channel (the interaction's app_permissions say so) the
+    chart is not drawn but given in words; a picture refused anyway (permissions changed
+    meanwhile) is followed by the words too."""
+    await one_hand_played(game)
+    if refused == "no Attach Files":
+        game.fake.deny_bot(game.channel, ATTACH_FILES)
+    else:
+        game.fake.inject_fault("POST", CALLBACK, 403)
+    shown = await game.driver.slash(game.fake.carol, "/uno match")
+    assert shown.ephemeral and shown.response is not None
+    assert shown.response.attachments == () and shown.response.embeds[0].image is None
+    text = shown.response.text
+    assert "after 1 hand" in text and "The target is **100** points" in text
+    assert "**alice**: 77" in text and "**bob**: 0" in text and "**carol**: 0" in text
+    assert said(game, SORRY, LOST_ANSWER) == []
+
+
+@pytest.mark.parametrize("refused", ["no Attach Files", "refused anyway"])
+async def test_start_without_its_picture_shows_the_first_table_in_words(
+        game: Game, refused: str) -> None:
+    """The Start button's answer is the first table with its picture. Without Attach Files
+    it is not drawn; refused anyway (permissions changed meanwhile), the same answer goes
+    in words. The game started: no apology."""
+    lobby = (await game.driver.slash(game.fake.alice, "/uno start")).response
+    assert lobby is not None
+    await game.driver.click(game.fake.bob, lobby, "Join")
+    if refused == "no Attach Files":
+        game.fake.deny_bot(game.channel, ATTACH_FILES)
+    else:
+        game.fake.inject_fault("POST", CALLBACK, 403)
+    start = await game.driver.click(game.fake.alice, lobby, "Start (host)")
+    await game.settle()
+    assert start.ack_type == 7
+    first = [s for s in game.fake.message(lobby.id).history if "Top card" in str(s["embeds"])]
+    assert first and first[0]["attachments"] == [] and "image" not in first[0]["embeds"][0]
+    assert said(game, SORRY, LOST_ANSWER, SAVED_UNSHOWN) == []

@@ -16,7 +16,14 @@ from tests.fakediscord.http import (
     invalid_form,
     rate_limited,
 )
-from tests.fakediscord.state import FakeChannel, FakeInteraction, FakeUser, StoredMessage, iso_now
+from tests.fakediscord.state import (
+    ATTACH_FILES,
+    FakeChannel,
+    FakeInteraction,
+    FakeUser,
+    StoredMessage,
+    iso_now,
+)
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # all the files of one request together
 MAX_ATTACHMENTS = 10
@@ -31,6 +38,10 @@ class Messages(Gateway):
                           existing: list[JSON] | None) -> list[JSON]:
         if sum(len(data) for *_, data in files) > ATTACHMENT_SIZE_LIMIT:
             raise ApiError(413, 40005, "Request entity too large")
+        if files and self.bot_lacks(channel, ATTACH_FILES):
+            # as for a channel message, so for an interaction's answer in that channel
+            raise ApiError(403, 50013, "Missing Permissions",
+                           details=[f"no Attach Files in #{channel.name}"])
         by_index = {index: (filename, ctype, data) for index, filename, ctype, data in files}
         existing_by_id = {a["id"]: a for a in existing or []}
         out: list[JSON] = []
