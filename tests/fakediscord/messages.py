@@ -31,6 +31,10 @@ EMBED_MEDIA = ("image", "thumbnail", "author", "footer")
 
 
 class Messages(Gateway):
+    def _emoji_ids(self) -> set[str]:
+        """The custom emoji a message of the bot may show: its application's."""
+        return {str(e["id"]) for e in self.emojis}
+
     def _public_author(self) -> JSON:
         return self.bot_user.payload()
 
@@ -112,6 +116,8 @@ class Messages(Gateway):
         if validate_body and not loading:
             check_or_raise(lambda e: validate.check_message(payload, e, prefix, creating=True,
                                                             has_files=bool(files)))
+            check_or_raise(lambda e: validate.check_emojis(payload, e, self._emoji_ids(),
+                                                           prefix))
         keep = validate.FLAG_SUPPRESS_EMBEDS | validate.FLAG_COMPONENTS_V2 | \
             validate.FLAG_SUPPRESS_NOTIFICATIONS
         flags &= keep
@@ -193,6 +199,9 @@ class Messages(Gateway):
         attachments = self._attachments_from(channel, payload, files, message.attachments)
         check_or_raise(lambda e: validate.check_message(merged, e, prefix, creating=True,
                                                         has_files=bool(attachments)))
+        if "components" in payload:
+            check_or_raise(lambda e: validate.check_emojis(payload, e, self._emoji_ids(),
+                                                           prefix))
         if message.flags & validate.FLAG_COMPONENTS_V2 and not flags & validate.FLAG_COMPONENTS_V2:
             errors = validate.Errors()
             errors.add([*prefix, "flags"], "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
