@@ -71,9 +71,9 @@ async def _shown(config: TableConfig, table: Table, user: int, note: str,
     try:
         await show(embed, view)
     except discord.HTTPException as exc:
-        if not emoji_refused(exc) or not config.card_emoji.ready:
+        if not emoji_refused(exc):
             raise
-        config.card_emoji.lost()
+        config.card_emoji.lost()  # (once: another hand may have found it first)
         embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
         await show(embed, view)
 
