@@ -52,6 +52,8 @@ class EditSession:
     task: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message
+    # set when the game ends: an editor waiting to try a failed update again stops waiting
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 @dataclass(slots=True)

@@ -128,7 +128,9 @@ class Display:
                     table.rt.edits.dirty = True
                     log.warning("Table update in channel %s failed (%s); trying again in "
                                 "%.1f s", table.channel_id, describe(exc), backoff)
-                    await asyncio.sleep(pause)
+                    # (cut short when the game ends: its final edit waits for this editor)
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(table.rt.edits.wake.wait(), pause)
                     continue
                 if isinstance(exc, (*DISCORD_FAILURES, StorageError)):
                     log.warning("Table update in channel %s failed (%s); it waits for the "
@@ -422,6 +424,7 @@ class Display:
         # bring the buttons back: the closed table's editor stops after it
         editor = table.rt.edits.task
         if editor is not None and editor is not asyncio.current_task() and not editor.done():
+            table.rt.edits.wake.set()  # no waiting out a retry's pause
             await asyncio.wait({editor})
         partial = ch.get_partial_message(table.message_id)
         try:
