@@ -132,8 +132,9 @@ class UnoBot(commands.AutoShardedBot):
         # Opened in setup_hook and handed to what needs it (the tables, the cogs).
         self._storage: Storage | None = None
         self.built = False  # the services exist (setup_hook got that far)
-        # Card emoji for the UI: empty (text labels) until the start-up sync has them all.
-        self.card_emoji = CardEmoji()
+        # Card emoji for the UI: empty (text labels) until the start-up sync has them all;
+        # one refused by Discord (deleted meanwhile) empties it until a new sync is done
+        self.card_emoji = CardEmoji(on_lost=self._resync_card_emoji)
         self._sync_emoji = sync_emoji
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
@@ -236,6 +237,13 @@ class UnoBot(commands.AutoShardedBot):
         """Let pending AI moves and table edits settle (tests)."""
         await self.ai.wait()
         await self.tables.edits_done()
+
+    def _resync_card_emoji(self) -> None:
+        """A card emoji was refused (deleted while the bot runs): sync the set again in the
+        background, once at a time."""
+        if self._sync_emoji and (self._emoji_sync is None or self._emoji_sync.done()):
+            self._emoji_sync = asyncio.create_task(self._sync_card_emoji(),
+                                                   name="uno-card-emoji-resync")
 
     async def _sync_card_emoji(self) -> SyncResult | None:
         try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 NO_MATCH = "No UNO match has been played in this channel yet. Start one with `/uno start`."
 NO_HAND = "No hand of this channel's match has finished yet: the chart starts after the first."
-NO_PICTURE = "Sorry, I can't draw the chart right now."
+log = logging.getLogger(__name__)
 
 
 class MatchChartCommand(UnoSubcommands):
@@ -52,24 +53,28 @@ class MatchChartCommand(UnoSubcommands):
             raise UserError(GUILD_ONLY)
         display = self.display
         channel = interaction.channel_id
+        # without Attach Files here the chart is given in words (and not drawn)
+        pictures = interaction.app_permissions.attach_files
         table = self.tables.get(channel)
         if table is not None and table.match is not None:  # the match being played
-            data = await display.chart(table, over=False)
-            kept = display.charts.get(channel)
-            if data is None or kept is None:
+            if await display.current_chart(table, over=False) is None:
                 raise UserError(NO_HAND)
-            chart, hands, over, lowest = kept
+            chart, hands, over, lowest = display.charts[channel]
         elif (kept := display.charts.get(channel)) is not None:  # the last one, in memory
             chart, hands, over, lowest = kept
-            data = await display.draw(chart_png, chart, "match chart")
         else:  # the last one, from storage (after a restart)
             chart, hands, over, lowest = await self._stored(interaction)
-            data = await display.draw(chart_png, chart, "match chart")
-        if data is None:
-            raise UserError(NO_PICTURE)
-        await Answer.of(interaction).send(
-            embed=chart_embed(chart, hands, over=over, lowest_wins=lowest),
-            file=discord.File(io.BytesIO(data), CHART_PICTURE))
+        data = await display.draw(chart_png, chart, "match chart") if pictures else None
+        answer = Answer.of(interaction)
+        if data is not None:
+            try:
+                await answer.send(embed=chart_embed(chart, hands, over=over, lowest_wins=lowest),
+                                  file=discord.File(io.BytesIO(data), CHART_PICTURE))
+                return
+            except discord.Forbidden as exc:  # Attach Files taken since: the words instead
+                log.warning("Match chart refused in channel %s: %s", channel, exc)
+        await answer.send(embed=chart_embed(chart, hands, over=over, lowest_wins=lowest,
+                                            picture=False))
 
     async def _stored(self, interaction: discord.Interaction[Any]
                       ) -> tuple[MatchChart, int, bool, bool]:

@@ -25,6 +25,10 @@ class TableConfig:
     max_strikes: int = 3  # expired turns in a row before a player is removed (R26)
     timer_retry: float = 5.0  # a timer that failed (storage down) tries again after this
     edit_gap: float = 1.0  # minimum seconds between two edits of the table message
+    # a table update Discord fails (5xx, dropped connection) is tried again after this
+    # pause, doubled each time (edit_retries times: 1 + 2 + 4 + 8 + 16 s at most)
+    edit_retry_pause: float = 1.0
+    edit_retries: int = 5
     # All tables together are edited (with their other hands refreshed and turn pings)
     # at about this rate at most: when more tables are busy each one's gap grows. Discord
     # allows a bot 50 requests/s in all (answers to interactions aside), and the requests

@@ -13,7 +13,7 @@ from bot.engine import OPTIONS, PRESETS, Rules
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME
 from bot.errors import UserError, quote, shorten_input
-from bot.game.settings_rules import valid_overrides
+from bot.game.settings_rules import usable_settings
 from bot.storage import GuildSettings
 
 log = logging.getLogger(__name__)
@@ -48,18 +48,19 @@ def new_game_rules(settings: GuildSettings, *, preset: str | None = None,
                    max_players: int | None = None, turn_timer: int | None = None,
                    default_turn_timer: int = 0) -> NewGame:
     """Rules for a new game here. Without a ``preset`` the server's preset and its house
-    rules apply; ``options`` go on top. A stored option the engine no longer accepts is
-    dropped (one log line), never a reason to refuse a start."""
-    stored, dropped = valid_overrides(settings.options)
+    rules apply; ``options`` go on top. A stored value that ``/uno settings`` would refuse
+    now (an option the engine no longer accepts, a target out of range) counts as its
+    default (one log line), never a reason to refuse a start."""
+    usable, dropped = usable_settings(settings)
     if dropped:
-        log.info("Guild %s: stored option(s) %s are no longer valid; ignored",
+        log.info("Guild %s: stored value(s) %s are no longer valid; ignored",
                  settings.guild_id, ", ".join(dropped))
     overrides: dict[str, Any] = {}
     if preset is None:
         preset = settings.preset if settings.preset in PRESETS else "official"
-        overrides.update(stored)
+        overrides.update(usable.options)
     overrides.update(options or {})
-    overrides["target"] = target if target is not None else settings.target
+    overrides["target"] = target if target is not None else usable.target
     if max_players is not None:
         overrides["max_players"] = max_players
     try:
@@ -71,5 +72,5 @@ def new_game_rules(settings: GuildSettings, *, preset: str | None = None,
         raise UserError(message) from exc
     if turn_timer is None:
         turn_timer = (default_turn_timer if settings == GuildSettings(settings.guild_id)
-                      else settings.turn_timer)
+                      or usable.turn_timer != settings.turn_timer else usable.turn_timer)
     return NewGame(rules, preset, int(turn_timer))

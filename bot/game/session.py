@@ -57,6 +57,8 @@ class EditSession:
     # ... for a new hand: the old table goes (the results tell that hand) and the players'
     # hands follow the new table down, so table and hand are on one screen
     new_hand: bool = False
+    # set when the game ends: an editor waiting to try a failed update again stops waiting
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 @dataclass(slots=True)

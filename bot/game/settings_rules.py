@@ -4,7 +4,8 @@ applied. No Discord: ``cogs.admin`` answers, ``bot.screens.settings_view`` rende
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from bot.engine.errors import InvalidRules
@@ -54,17 +55,35 @@ def valid_overrides(options: Mapping[str, Any]) -> tuple[dict[str, Any], list[st
     return good, bad
 
 
+def usable_settings(settings: GuildSettings) -> tuple[GuildSettings, list[str]]:
+    """Stored settings as they count: every stored value that the check a change must pass
+    refuses falls back to its default (the storage only asks, say, target > 0, so a
+    hand-edited or older row must not refuse every start). Also what was dropped, as
+    "name" for an option and "name value" for the turn timer or the target."""
+    options, dropped = valid_overrides(settings.options)
+    default = GuildSettings(settings.guild_id)
+
+    def checked(name: str, value: int, check: Callable[[int], int], fallback: int) -> int:
+        try:
+            return check(value)
+        except SettingsRefused:
+            dropped.append(f"{name} {value}")
+            return fallback
+
+    turn_timer = checked("turn_timer", settings.turn_timer, parse_turn_timer,
+                         default.turn_timer)
+    target = checked("target", settings.target, parse_target, default.target)
+    return dataclasses.replace(settings, options=options, turn_timer=turn_timer,
+                               target=target), dropped
+
+
 def effective_rules(settings: GuildSettings) -> Rules:
     """The rules a new game here starts from (preset + valid overrides + target)."""
-    overrides, _ = valid_overrides(settings.options)
+    usable, _ = usable_settings(settings)
     try:
-        return Rules.from_preset(settings.preset, **overrides, target=settings.target)
+        return Rules.from_preset(usable.preset, **usable.options, target=usable.target)
     except InvalidRules:
-        return Rules.from_preset("official", target=_clamp_target(settings.target))
-
-
-def _clamp_target(target: int) -> int:
-    return min(max(target, TARGET_MIN), TARGET_MAX)
+        return Rules.from_preset("official", target=usable.target)
 
 
 def setting_named(name: str) -> Option | None:
@@ -85,10 +104,13 @@ def parse_turn_timer(seconds: int) -> int:
 
 
 def parse_target(points: int) -> int:
-    if TARGET_MIN <= points <= TARGET_MAX:
-        return points
-    raise SettingsRefused(f"target must be from {TARGET_MIN} to {TARGET_MAX:,} points, "
-                          f"not {points}.")
+    """The target check on store, on a stored value and (through Rules) at start: the
+    engine's own option decides."""
+    try:
+        return int(TARGET_OPTION.coerce(points))
+    except InvalidRules:
+        raise SettingsRefused(f"target must be from {TARGET_MIN} to {TARGET_MAX:,} points, "
+                              f"not {points}.") from None
 
 
 def apply_changes(
@@ -111,9 +133,10 @@ def apply_changes(
 
     changes: list[str] = []
     features = dict(current.features)
-    overrides, broken = valid_overrides(current.options)
+    usable, broken = usable_settings(current)
+    overrides = dict(usable.options)
     if broken:
-        changes.append(f"dropped unusable stored options: {', '.join(broken)}")
+        changes.append(f"dropped unusable stored values: {', '.join(broken)}")
     new_preset = current.preset if current.preset in PRESETS else "official"
 
     if preset is not None:
@@ -162,11 +185,11 @@ def apply_changes(
     # Keep only real changes from the preset, so a later preset tweak is not masked.
     overrides = {k: v for k, v in overrides.items() if getattr(base, k) != v}
 
-    new_timer = current.turn_timer
+    new_timer = usable.turn_timer
     if turn_timer is not None:
         new_timer = parse_turn_timer(turn_timer)
         changes.append(f"turn timer → {format_turn_timer(new_timer)}")
-    new_target = current.target
+    new_target = usable.target
     if target is not None:
         new_target = parse_target(target)
         changes.append(f"target → {new_target:,}")

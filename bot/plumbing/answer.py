@@ -17,6 +17,8 @@ from typing import Any, Final, cast
 
 import discord
 
+from bot.plumbing.refusals import DISCORD_FAILURES
+
 ANSWER_WITHIN = 1.5  # seconds; leaves Discord's 3 s for the deferral request itself
 _KEY = "uno.answer"
 
@@ -68,7 +70,9 @@ class Answer:
     async def _defer_after(self, delay: float) -> None:
         await asyncio.sleep(delay)
         self._deferring = True
-        with contextlib.suppress(discord.HTTPException):
+        # a refusal, a 5xx or a dropped connection: the answer, when it comes, tries again
+        # (nothing may escape this task unretrieved)
+        with contextlib.suppress(*DISCORD_FAILURES):
             await self.defer()
         self._guard = None
 

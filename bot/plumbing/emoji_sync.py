@@ -1,11 +1,13 @@
 """Card emoji as application emojis: upload what is missing, delete old art versions.
 
-At start-up the bot lists its application emojis, deletes card emoji of another art
-version, uploads the card emoji it lacks (drawn in a worker thread), and then fills a
-:class:`CardEmoji` the UI reads.  Until every card emoji is there the set stays empty and
-the UI keeps its text labels: a hand never mixes pictures and words.  Any refusal (no
-permission, the 2,000-emoji limit, rate limits, no font) costs one warning; the next start
-tries again and uploads only what is still missing.
+At start-up the bot lists its application emojis, deletes card emoji of art versions no
+process may still run (older than the previous one), uploads the card emoji it lacks
+(drawn in a worker thread), and then fills a :class:`CardEmoji` the UI reads.  Until every
+card emoji is there the set stays empty and the UI keeps its text labels: a hand never
+mixes pictures and words.  Any refusal (no permission, the 2,000-emoji limit, rate limits,
+no font) costs one warning; the next start tries again and uploads only what is still
+missing.  A message refused over a card emoji (deleted while the bot runs) empties the set
+and syncs it again in the background (``CardEmoji.lost``).
 """
 
 from __future__ import annotations
@@ -28,11 +30,16 @@ class CardEmoji:
 
     ``palette`` is the art a lookup answers in unless it names one: ``in_palette`` gives the
     same set answering in high contrast, for one player's hand or one table message.
+    ``on_lost`` syncs the set again (in the background) when Discord refuses a message over
+    one of these emoji: one was deleted while the bot runs.
     """
 
-    def __init__(self, palette: str = "classic") -> None:
+    def __init__(self, palette: str = "classic", *,
+                 on_lost: Callable[[], object] | None = None) -> None:
         self._by_key: dict[str, discord.PartialEmoji] = {}
         self.palette = palette
+        self._on_lost = on_lost
+        self._root = self  # the set the views made by in_palette answer for
 
     @property
     def ready(self) -> bool:
@@ -53,6 +60,7 @@ class CardEmoji:
         (it keeps the emoji the set had then)."""
         view = CardEmoji(palette)
         view._by_key = self._by_key
+        view._root = self._root
         return view
 
     def fill(self, by_key: dict[str, discord.PartialEmoji]) -> None:
@@ -60,6 +68,19 @@ class CardEmoji:
 
     def clear(self) -> None:
         self._by_key = {}
+
+    def lost(self) -> None:
+        """Discord refused a message over one of these emoji (deleted while the bot runs,
+        e.g. by hand): text labels from now on, and the set synced again in the
+        background, which fills it once it is whole."""
+        root = self._root
+        if not root.ready:  # said and resyncing already
+            return
+        root.clear()
+        log.warning("A card emoji was refused (deleted?): text labels until the set is "
+                    "synced again")
+        if root._on_lost is not None:
+            root._on_lost()
 
 
 @dataclass
@@ -72,6 +93,13 @@ class SyncResult:
     @property
     def complete(self) -> bool:
         return self.problem is None
+
+
+def in_use(other: int, version: int) -> bool:
+    """Whether a process may still draw with art version ``other`` while this one runs
+    ``version``: the one before it (an upgrade rolls one version at a time) and any newer
+    one (this process is the old one)."""
+    return other >= version - 1
 
 
 def _partial(emoji: discord.Emoji) -> discord.PartialEmoji:
@@ -94,11 +122,15 @@ async def sync_card_emoji(client: discord.Client, target: CardEmoji, *,
         existing = await client.fetch_application_emojis()
         ours: dict[str, discord.Emoji] = {}
         for emoji in existing:
-            if version_of(emoji.name) is None:
-                continue  # not a card emoji: someone else's, leave it
+            other = version_of(emoji.name)
+            if other is None or other != version and in_use(other, version):
+                # not a card emoji (someone else's), or the set of a version that may still
+                # run: during a rolling upgrade the previous version's processes draw
+                # hands with theirs, and an older process restarting keeps a newer set
+                continue
             if emoji.name in wanted_names and emoji.name not in ours:
                 ours[emoji.name] = emoji
-            else:  # an old art version, a face we no longer draw, or a duplicate
+            else:  # an art version no longer run, a face we no longer draw, a duplicate
                 await emoji.delete()
                 result.deleted.append(emoji.name)
         result.kept = len(ours)

@@ -28,7 +28,7 @@ from bot.plumbing.effects import answer_effect, run_effect
 from bot.plumbing.threads import finish, opened_line
 from bot.screens.moves import move_lines
 from bot.screens.table import lobby_buttons, lobby_embed
-from bot.screens.table_message import Display
+from bot.screens.table_message import Display, Shot
 from bot.screens.texts import NOT_IN_GAME, OPEN_FAILED
 
 log = logging.getLogger(__name__)
@@ -258,8 +258,12 @@ class Lobby:
             # table edit among the effects does.
             shot = self._display.shot(table)
             change.once_written(partial(self._posted, table))
-            change.then("answer", partial(answer_effect, answer, partial(
-                self._display.first, table, shot, answer.update)))
+            change.then("answer", partial(self._first, answer, table, shot))
+
+    async def _first(self, answer: Answer, table: Table, shot: Shot) -> None:
+        if not answer.interaction.app_permissions.attach_files:
+            self._display.no_files(table.channel_id)  # not even drawn: the table in words
+        await answer_effect(answer, partial(self._display.first, table, shot, answer.update))
 
     def _posted(self, table: Table) -> None:
         table.message_posted = self._config.clock.now()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 
+import aiohttp
 import discord
 from discord import app_commands
 
 from bot.engine import RuleError
 from bot.errors import MESSAGE_LIMIT, UserError
+from bot.screens.texts import LOST_ANSWER
 from bot.storage import StorageError
 
 log = logging.getLogger(__name__)
@@ -18,7 +20,42 @@ STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing chan
                    "Please try again in a moment.")
 
 
-__all__ = ["SORRY", "STORAGE_APOLOGY", "UserError", "handle_error", "message_for", "reply"]
+__all__ = ["DISCORD_FAILURES", "SORRY", "STORAGE_APOLOGY", "UserError", "handle_error",
+           "describe", "emoji_refused", "message_for", "our_bug", "reply", "transient"]
+
+#: What a request to Discord can fail with through no bug of ours: a refusal or a 5xx
+#: (HTTPException), a dropped connection (aiohttp.ClientError, OSError), a timeout. These
+#: are warnings; ERROR is for our own bugs.
+DISCORD_FAILURES: tuple[type[BaseException], ...] = (
+    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
+
+
+def transient(error: BaseException) -> bool:
+    """A failure that trying again can mend: Discord's 5xx or the way to it failing (a
+    refusal, 4xx, stays a refusal)."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500
+    return isinstance(error, DISCORD_FAILURES)
+
+
+def emoji_refused(error: BaseException) -> bool:
+    """Discord refused a message over an emoji (400, 50035 "Invalid emoji"): one of the
+    bot's card emoji was deleted while it runs."""
+    return isinstance(error, discord.HTTPException) and error.code == 50035 \
+        and "invalid emoji" in str(error).lower()
+
+
+def our_bug(error: BaseException) -> bool:
+    """A request Discord refused as malformed (400, 50035 Invalid Form Body): a message
+    we built wrong, unless it was refused over a deleted emoji."""
+    return isinstance(error, discord.HTTPException) and error.code == 50035 \
+        and not emoji_refused(error)
+
+
+def describe(error: BaseException) -> str:
+    """An error for a warning line: its text, or its type when it has none (a dropped
+    connection's ServerDisconnectedError may say nothing)."""
+    return str(error) or type(error).__name__
 
 
 def message_for(error: BaseException) -> str | None:
@@ -49,8 +86,9 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("Could not send an error reply for interaction %s", interaction.id)
+    except DISCORD_FAILURES as exc:
+        log.warning("Could not send an error reply for interaction %s: %s", interaction.id,
+                    describe(exc))
 
 
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -61,6 +99,12 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     if isinstance(error, StorageError):
         log.warning("Storage failed in interaction %s", interaction.id, exc_info=error)
         text = STORAGE_APOLOGY
+    elif text is None and isinstance(error, DISCORD_FAILURES) and not our_bug(error):
+        # Discord failing a request is no bug of ours; and what the handler did before it
+        # may stand, so the player is not told that it failed
+        log.warning("Discord failed a request of interaction %s: %s", interaction.id,
+                    describe(error))
+        text = LOST_ANSWER
     elif text is None:
         log.exception("Unexpected error in interaction %s", interaction.id, exc_info=error)
         text = SORRY

@@ -5,7 +5,7 @@ live: an older one would keep saying "Your turn" with buttons that no longer wor
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
@@ -18,6 +18,7 @@ from bot.game.looks import CLASSIC
 from bot.game.table import Table
 from bot.plumbing.answer import Answer, HandMessage
 from bot.plumbing.emoji_sync import CardEmoji
+from bot.plumbing.refusals import DISCORD_FAILURES, describe, emoji_refused
 from bot.screens.cards import hand_text
 from bot.screens.hand import hand_embed, hand_layout, has_move, to_view
 
@@ -43,19 +44,38 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
         raise UserError("You're not playing in this game.")
     version = m.version
     kept = table.rt.hands.notes.get(user, "")
-    shown = " ".join(n for n in dict.fromkeys((kept, note)) if n)  # (the kept one once)
-    embed, view = render_hand(table, user, shown, hand_emoji(config.card_emoji, table, user))
-    async with table.rt.hands.edit(user):
-        old = table.rt.hands.shown.get(user)
+    note = " ".join(n for n in dict.fromkeys((kept, note)) if n)  # (the kept one once)
+
+    async def show(embed: discord.Embed, view: discord.ui.View) -> None:
         if edit:
             await answer.update(content=None, embed=embed, view=view)
         else:
             await answer.send(embed=embed, view=view)
+
+    async with table.rt.hands.edit(user):
+        old = table.rt.hands.shown.get(user)
+        await _shown(config, table, user, note, show)
         table.rt.hands.shown[user] = (answer.handle(), config.clock.now(), version)
     table.rt.hands.expired.discard(user)
     if not edit and old is not None and config.clock.now() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
         await _edit_quietly(table, user, old[0], MOVED)
+
+
+async def _shown(config: TableConfig, table: Table, user: int, note: str,
+                 show: Callable[[discord.Embed, discord.ui.View], Awaitable[None]]) -> None:
+    """``user``'s hand drawn and shown by ``show``. Refused over a card emoji (deleted
+    while the bot runs: 400, 50035 "Invalid emoji"), it is shown again at once with text
+    labels, and the set is synced again in the background."""
+    embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
+    try:
+        await show(embed, view)
+    except discord.HTTPException as exc:
+        if not emoji_refused(exc):
+            raise
+        config.card_emoji.lost()  # (once: another hand may have found it first)
+        embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
+        await show(embed, view)
 
 
 def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None = None
@@ -136,10 +156,13 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
     note = table.rt.hands.notes.get(user, "")
     if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
         note = f"{note} {EXPIRING}".strip()
-    embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
     shown = m.version
-    try:
+
+    async def edit(embed: discord.Embed, view: discord.ui.View) -> None:
         await hand.edit(embed=embed, view=view)
+
+    try:
+        await _shown(config, table, user, note, edit)
     except discord.HTTPException as exc:
         log.warning("Could not refresh the hand of %s in channel %s: %s", user,
                     table.channel_id, exc)
@@ -216,11 +239,13 @@ async def move_hands(config: TableConfig, table: Table) -> None:
 
 
 async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
+    """Close a hand message; Discord refusing it or failing (a dropped connection) is a
+    warning that stops nothing (a /uno hand already shown stays an answer)."""
     try:
         await hand.edit(content=text, embed=None, view=None)
-    except discord.HTTPException as exc:
+    except DISCORD_FAILURES as exc:
         log.warning("Could not close the hand of %s in channel %s: %s", user,
-                    table.channel_id, exc)
+                    table.channel_id, describe(exc))
 
 
 def hand_emoji(emoji: CardEmoji, table: Table, user: int) -> CardEmoji:

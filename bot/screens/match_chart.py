@@ -13,6 +13,7 @@ from bot.art.chart import MARKERS
 from bot.storage.models import HandRecord
 
 CHART_PICTURE: Final = "match.png"  # the attachment's file name
+TOTALS_SHOWN: Final = 12  # running totals a player's line shows in words (the latest ones)
 
 
 def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
@@ -34,15 +35,34 @@ def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
     return MatchChart(tuple(lines), target) if lines else None
 
 
-def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool) -> discord.Embed:
-    """The words around the chart picture (shown with ``attachment://match.png``)."""
+def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool,
+                picture: bool = True) -> discord.Embed:
+    """The words around the chart picture (shown with ``attachment://match.png``); without
+    the picture (not allowed or not drawn) the chart in words: each player's running
+    totals."""
     goal = ("the match ends when someone reaches it; the lowest total wins" if lowest_wins
             else "the first to reach it wins the match")
     state = "final" if over else f"after {hands} hand{'s' if hands != 1 else ''}"
+    target = (f"The dashed line is the target, **{chart.target}** points" if picture
+              else f"The target is **{chart.target}** points")
     e = discord.Embed(title=f"UNO match chart — {state}",
-                      description=f"Each player's running total after every hand. The "
-                                  f"dashed line is the target, **{chart.target}** points: "
+                      description=f"Each player's running total after every hand. {target}: "
                                   f"{goal}.",
                       color=discord.Color.gold() if over else discord.Color.blurple())
-    e.set_image(url=f"attachment://{CHART_PICTURE}")
+    if picture:
+        e.set_image(url=f"attachment://{CHART_PICTURE}")
+    else:
+        e.description = f"{e.description}\n\n" + "\n".join(totals_lines(chart))
     return e
+
+
+def totals_lines(chart: MatchChart) -> list[str]:
+    """The chart in words: "**alice**: 0 → 77 → 154" (the latest totals of a long match)."""
+    lines = []
+    for player in chart.players:
+        totals = [str(t) for t in player.totals]
+        shown = totals[-TOTALS_SHOWN:]
+        head = "… → " if len(totals) > len(shown) else ""
+        name = discord.utils.escape_markdown(player.name)
+        lines.append(f"**{name}**: {head}{' → '.join(shown) or '—'}")
+    return lines

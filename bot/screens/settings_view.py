@@ -12,7 +12,7 @@ from bot.game.settings_rules import (
     HOUSE_OPTIONS,
     effective_rules,
     format_turn_timer,
-    valid_overrides,
+    usable_settings,
 )
 from bot.screens.standings import day
 from bot.storage.models import GuildSettings, Seasons
@@ -63,15 +63,16 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None,
                    seasons: Seasons | None = None) -> discord.Embed:
     """A short summary: preset, turn timer, target, the rating seasons, the house rules
     changed from the preset (✱) and the table features; one setting in full with
-    ``option_embed``."""
-    overrides, broken = valid_overrides(settings.options)
+    ``option_embed``. Stored values the rules no longer accept count as the defaults."""
+    usable, broken = usable_settings(settings)
+    overrides = usable.options
     rules = effective_rules(settings)
     embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
     lines: list[str] = [note, ""] if note else []
     preset_text = PRESET_DESCRIPTIONS.get(settings.preset, "unknown preset")
     lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
-    lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)} · "
-                 f"**Target:** {settings.target:,} points")
+    lines.append(f"**Turn timer:** {format_turn_timer(usable.turn_timer)} · "
+                 f"**Target:** {usable.target:,} points")
     lines.append(seasons_line(seasons))
     changed = [f"`{o.name}` **{format_value(o, getattr(rules, o.name))}** ✱"
                for o in HOUSE_OPTIONS if o.name in overrides]
@@ -84,7 +85,7 @@ def settings_embed(settings: GuildSettings, *, note: str | None = None,
         table.append(f"`{option.name}` **{format_value(option, value)}**{mark}")
     lines.append("**Table:** " + ", ".join(table))
     if broken:
-        lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")
+        lines.append(f"Ignored stored values the rules no longer accept: {', '.join(broken)}.")
     lines.append("")
     lines.append("One setting in full: `/uno settings option:<name>`. "
                  "Change one: `option:<name> value:<value>` (`default` undoes a change).")

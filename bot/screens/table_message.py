@@ -27,6 +27,7 @@ from bot.game.table import Table
 from bot.game.writes import TableWrites
 from bot.plumbing.channels import Channels
 from bot.plumbing.components import game_view
+from bot.plumbing.refusals import DISCORD_FAILURES, describe, transient
 from bot.screens.cards import COLOR_LETTER, card_text
 from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
 from bot.screens.hands import move_hands, refresh_hands
@@ -103,8 +104,9 @@ class Display:
             table.rt.edits.task = asyncio.create_task(self._run(table, changes))
 
     async def _run(self, table: Table, changes: Changes) -> None:
-        """Edit until the table shows the latest state; a failed update is tried again
-        (twice, with a growing pause) so no state is lost to a passing error."""
+        """Edit until the table shows the latest state; an update Discord fails for a
+        passing reason is tried again (``edit_retries`` times, the pause doubling) so no
+        state is lost to a short outage."""
         self.editing += 1
         try:
             await self._edit(table, changes)
@@ -120,9 +122,12 @@ class Display:
         return cfg.edit_gap if shared <= 1 else max(cfg.edit_gap, shared)
 
     async def _edit(self, table: Table, changes: Changes) -> None:
+        cfg = self._config
         failures = 0
+        lost_tries = 0
         while table.rt.edits.dirty and not table.closed:
             table.rt.edits.dirty = False
+            pause = self.gap()
             table.rt.edits.rendering = True
             try:
                 if await self.render(table):
@@ -136,25 +141,40 @@ class Display:
                 if fault is not None:  # the game's own state is broken: closed, not retried
                     await self._registry.close_damaged(table, fault)
                     return
-                failures += 1
-                if failures <= 2 and await self._lost.refused(table, exc, changes):
+                if lost_tries < 2 and await self._lost.refused(table, exc, changes):
                     # its channel is gone or locked (the game ended: the loop stops), or
                     # its thread was archived and is open again: shown at once
+                    lost_tries += 1
                     table.rt.edits.dirty = True
                     continue
-                if failures > 2:
+                # discord.py retries neither a 503 nor a dropped connection: a bounded
+                # retry with a growing pause brings the table up to date after a short
+                # outage; a longer one leaves it to the next change
+                passing = transient(exc) or isinstance(exc, StorageError)
+                if passing and failures < cfg.edit_retries:
+                    failures += 1
+                    backoff = cfg.edit_retry_pause * 2 ** (failures - 1)
+                    pause += backoff
+                    table.rt.edits.dirty = True
+                    log.warning("Table update in channel %s failed (%s); trying again in "
+                                "%.1f s", table.channel_id, describe(exc), backoff)
+                    table.rt.edits.rendering = False  # (waiting now, not drawing)
+                    # (cut short when the game ends: its final edit waits for this editor)
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(table.rt.edits.wake.wait(), pause)
+                    continue
+                if isinstance(exc, (*DISCORD_FAILURES, StorageError)):
+                    log.warning("Table update in channel %s failed (%s); it waits for the "
+                                "next change", table.channel_id, describe(exc))
+                else:
                     log.exception("Could not refresh the table in channel %s",
                                   table.channel_id)
-                    failures = 0
-                else:
-                    log.warning("Table update in channel %s failed (%s); trying again",
-                                table.channel_id, exc)
-                    table.rt.edits.dirty = True
+                failures = 0
             finally:
                 table.rt.edits.rendering = False
             if table.closed:
                 return
-            await asyncio.sleep(self.gap() * (1 + failures) + 0.5 * failures)
+            await asyncio.sleep(pause)
 
     def message(self, table: Table, ended: str | None = None) -> dict[str, Any]:
         """The table message; ``ended``: why a game ended early (stop, idle): it then says
@@ -234,7 +254,22 @@ class Display:
                     post: Callable[..., Awaitable[None]]) -> None:
         """The first table of a game (the Start button's answer) with its picture too."""
         kwargs, data = await self.dressed(table, shot)
-        await post(**kwargs, attachments=[] if data is None else [_file(data)])
+        try:
+            await post(**kwargs, attachments=[] if data is None else [_file(data)])
+        except discord.Forbidden:
+            if data is None:
+                raise
+            self.no_files(table.channel_id)
+            kwargs["embed"].set_image(url=None)  # the same table in words
+            await post(**kwargs, attachments=[])
+
+    def no_files(self, channel_id: int) -> None:
+        """The bot may not attach files in this channel (refused, or an interaction's
+        app_permissions say so): its tables and results go on in words there."""
+        if channel_id not in self._text_only:
+            self._text_only.add(channel_id)
+            log.warning("No Attach Files in channel %s: tables in text only there",
+                        channel_id)
 
     async def warm_hands(self, table: Table) -> None:
         """Each player's hand palette (theirs or the server's), read before hands are
@@ -255,9 +290,7 @@ class Display:
         except discord.Forbidden:
             if data is None:
                 raise
-            self._text_only.add(table.channel_id)
-            log.warning("Table picture refused in channel %s (no Attach Files?): text only "
-                        "there", table.channel_id)
+            self.no_files(table.channel_id)
             kwargs, _ = await self.pictured(table, ended)
             return await post(kwargs, None)
 
@@ -362,15 +395,19 @@ class Display:
         try:
             return await ch.send(**kwargs, file=discord.File(io.BytesIO(data), CHART_PICTURE))
         except discord.Forbidden:
-            self._text_only.add(table.channel_id)
-            log.warning("Match chart refused in channel %s (no Attach Files?): text only "
-                        "there", table.channel_id)
+            self.no_files(table.channel_id)
             kwargs["embed"].set_image(url=None)
             return await ch.send(**kwargs)
 
     async def chart(self, table: Table, *, over: bool) -> bytes | None:
-        """The match chart after the hands stored so far (kept for /uno match), or None: a
-        one-hand match, nothing stored, or it cannot be drawn."""
+        """The match chart after the hands stored so far (kept for /uno match), drawn, or
+        None: a one-hand match, nothing stored, or it cannot be drawn."""
+        chart = await self.current_chart(table, over=over)
+        return None if chart is None else await self.draw(chart_png, chart, "match chart")
+
+    async def current_chart(self, table: Table, *, over: bool) -> MatchChart | None:
+        """The match chart after the hands stored so far, kept for /uno match; None for a
+        one-hand match or before a hand is stored."""
         m = table.match
         if m is None or table.match_id is None or m.rules.scoring == "single_hand":
             return None
@@ -384,7 +421,7 @@ class Display:
             return None
         self.keep_chart(table.channel_id, chart, len(records), over,
                         m.rules.scoring == "lowest_wins")
-        return await self.draw(chart_png, chart, "match chart")
+        return chart
 
     def keep_chart(self, channel_id: int, chart: MatchChart, hands: int, over: bool,
                    lowest_wins: bool) -> None:
@@ -452,6 +489,7 @@ class Display:
         # pausing between edits is stopped now
         editor = table.rt.edits.task
         if editor is not None and editor is not asyncio.current_task() and not editor.done():
+            table.rt.edits.wake.set()  # no waiting out a retry's pause
             if not table.rt.edits.rendering:
                 editor.cancel()
             await asyncio.wait({editor})

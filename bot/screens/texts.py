@@ -48,3 +48,11 @@ def channel_lost(how: str, *, lobby: bool) -> str:
             "archived": "This game's thread was archived and I couldn't reopen it",
             "deleted": "This game's thread was deleted"}[how]
     return f"{what}, so the lobby closed." if lobby else f"{what}, so the game ended.{KEPT}"
+
+# the answer to a saved change could not be shown (never "it failed": it counts)
+SAVED_UNSHOWN = ("Done: that counts, but I couldn't show it here. The table shows the game "
+                 "as it is.")
+# Discord failed an answer (a 5xx, a dropped connection, too late): whether anything was
+# done is not known here, so the sentence claims neither
+LOST_ANSWER = ("Discord didn't take my answer just now. The table shows where things stand; "
+               "try again if you need to.")

@@ -66,17 +66,22 @@ async def test_processes_syncing_at_once_share_one_set(fake: FakeDiscord,
     assert breaches and all(b.status == 400 and "already taken" in str(b) for b in breaches)
 
 
-async def test_new_art_version_replaces_old_emoji(fake: FakeDiscord,
-                                                  bot: discord.Client) -> None:
+async def test_new_art_version_replaces_the_emoji_of_two_versions_before(
+        fake: FakeDiscord, bot: discord.Client) -> None:
+    """Version 2 keeps version 1's set (its processes may still run during the upgrade);
+    version 3 deletes it and keeps version 2's."""
     fake.emojis.append(dict(FOREIGN))
     await sync_card_emoji(bot, CardEmoji(), specs=emoji_specs(1)[:3], version=1)
+    kept = await sync_card_emoji(bot, CardEmoji(), specs=emoji_specs(2)[:3], version=2)
+    assert kept.complete and kept.deleted == []
     emoji = CardEmoji()
-    result = await sync_card_emoji(bot, emoji, specs=emoji_specs(2)[:3], version=2)
+    result = await sync_card_emoji(bot, emoji, specs=emoji_specs(3)[:3], version=3)
     assert result.complete
     assert sorted(result.deleted) == ["uno_v1_r0", "uno_v1_r1", "uno_v1_r2"]
-    assert names(fake) == {"uno_v2_r0", "uno_v2_r1", "uno_v2_r2", "party_parrot"}
+    assert names(fake) == {"uno_v2_r0", "uno_v2_r1", "uno_v2_r2", "uno_v3_r0", "uno_v3_r1",
+                           "uno_v3_r2", "party_parrot"}
     got = emoji.get("r1")
-    assert got is not None and got.name == "uno_v2_r1"
+    assert got is not None and got.name == "uno_v3_r1"
 
 
 async def test_emoji_limit_leaves_text_labels_and_next_start_retries(

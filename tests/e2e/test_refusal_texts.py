@@ -72,3 +72,33 @@ async def test_obsolete_stored_option_never_blocks_a_start(
     start = await driver.slash(fake.alice, "/uno start", {"options": "jump_in=on"})
     table = bot.tables.get(fake.channel.id)
     assert table is not None and table.rules.stacking and table.rules.jump_in
+
+
+@pytest.mark.parametrize("stored", [
+    {"target": 10000}, {"target": 1}, {"turn_timer": 5}, {"turn_timer": 100000}])
+async def test_stored_value_out_of_range_falls_back_to_the_default(
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot, stored: dict[str, int]) -> None:
+    """Issue 24 defect 7: the schema only asks target > 0, so a stored 10000 must neither
+    block /uno start nor every other settings change; it counts as the default."""
+    guild = fake.guild.id
+    await bot.storage.settings.save(GuildSettings(guild, "official", {"stacking": True},
+                                                  **{"turn_timer": 30, "target": 300, **stored}))
+    fake.member(fake.alice).permissions |= MANAGE_GUILD
+    start = await driver.slash(fake.alice, "/uno start")
+    assert start.response is not None and not start.ephemeral, said(start)
+    table = bot.tables.get(fake.channel.id)
+    assert table is not None and table.rules.stacking
+    default = GuildSettings(guild)
+    target = default.target if "target" in stored else 300
+    timer = default.turn_timer if "turn_timer" in stored else 30
+    assert (table.rules.target, table.turn_timer) == (target, timer)
+    await driver.slash(fake.alice, "/uno stop")
+
+    shown = said(await driver.slash(fake.alice, "/uno settings"))
+    name, value = next(iter(stored.items()))
+    assert f"{name} {value}" in shown.split("Ignored", 1)[-1], shown  # reported as ignored
+    changed = await driver.slash(fake.alice, "/uno settings option:seven_o value:on")
+    assert "Saved" in said(changed), said(changed)
+    saved = await bot.storage.settings.get(guild)
+    assert dict(saved.options) == {"stacking": True, "seven_o": True}
+    assert (saved.target, saved.turn_timer) == (target, timer)

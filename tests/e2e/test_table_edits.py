@@ -10,6 +10,7 @@ import pytest
 from bot.screens.cards import card_text
 from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
+from tests.fakediscord.faults import DROP
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -94,3 +95,23 @@ async def test_many_busy_tables_share_the_edit_rate(game: Game) -> None:
         display.editing = busy
         assert display.gap() == gap
     display.editing = running
+
+
+@pytest.mark.parametrize("status", [503, DROP])
+async def test_a_table_edit_failing_three_times_is_retried_until_the_table_is_current(
+        game: Game, status: int) -> None:
+    """Issue 24 defect 6: discord.py does not retry a 503 or a dropped connection; the
+    table's editor does, with a growing pause, until the table shows the move (warnings,
+    no ERROR, which the driver would report at teardown)."""
+    players = await staged(game)
+    game.bot.table_config.edit_retry_pause = 0.05
+    mid = game.table.message_id
+    fault = game.fake.inject_fault("PATCH", f"/channels/{game.channel.id}/messages/{mid}",
+                                   status, times=3)
+    await game.click(players[0], await game.hand(players[0]), "Red 2")
+    await game.settle()
+    assert fault.hits == 3
+    table = game.driver.get(mid)  # type: ignore[arg-type]
+    assert f"Top card: **{card_text(game.match.public_view().top_card)}**" in table.text
+    assert "Red 2" in table.text and f"Turn: <@{game.match.to_act}>" in table.text
+    assert game.table.message_id == mid  # edited in place, not reposted

@@ -16,7 +16,14 @@ from tests.fakediscord.http import (
     invalid_form,
     rate_limited,
 )
-from tests.fakediscord.state import FakeChannel, FakeInteraction, FakeUser, StoredMessage, iso_now
+from tests.fakediscord.state import (
+    ATTACH_FILES,
+    FakeChannel,
+    FakeInteraction,
+    FakeUser,
+    StoredMessage,
+    iso_now,
+)
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # all the files of one request together
 MAX_ATTACHMENTS = 10
@@ -24,6 +31,10 @@ EMBED_MEDIA = ("image", "thumbnail", "author", "footer")
 
 
 class Messages(Gateway):
+    def _emoji_ids(self) -> set[str]:
+        """The custom emoji a message of the bot may show: its application's."""
+        return {str(e["id"]) for e in self.emojis}
+
     def _public_author(self) -> JSON:
         return self.bot_user.payload()
 
@@ -31,6 +42,10 @@ class Messages(Gateway):
                           existing: list[JSON] | None) -> list[JSON]:
         if sum(len(data) for *_, data in files) > ATTACHMENT_SIZE_LIMIT:
             raise ApiError(413, 40005, "Request entity too large")
+        if files and self.bot_lacks(channel, ATTACH_FILES):
+            # as for a channel message, so for an interaction's answer in that channel
+            raise ApiError(403, 50013, "Missing Permissions",
+                           details=[f"no Attach Files in #{channel.name}"])
         by_index = {index: (filename, ctype, data) for index, filename, ctype, data in files}
         existing_by_id = {a["id"]: a for a in existing or []}
         out: list[JSON] = []
@@ -101,6 +116,8 @@ class Messages(Gateway):
         if validate_body and not loading:
             check_or_raise(lambda e: validate.check_message(payload, e, prefix, creating=True,
                                                             has_files=bool(files)))
+            check_or_raise(lambda e: validate.check_emojis(payload, e, self._emoji_ids(),
+                                                           prefix))
         keep = validate.FLAG_SUPPRESS_EMBEDS | validate.FLAG_COMPONENTS_V2 | \
             validate.FLAG_SUPPRESS_NOTIFICATIONS
         flags &= keep
@@ -182,6 +199,9 @@ class Messages(Gateway):
         attachments = self._attachments_from(channel, payload, files, message.attachments)
         check_or_raise(lambda e: validate.check_message(merged, e, prefix, creating=True,
                                                         has_files=bool(attachments)))
+        if "components" in payload:
+            check_or_raise(lambda e: validate.check_emojis(payload, e, self._emoji_ids(),
+                                                           prefix))
         if message.flags & validate.FLAG_COMPONENTS_V2 and not flags & validate.FLAG_COMPONENTS_V2:
             errors = validate.Errors()
             errors.add([*prefix, "flags"], "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",

@@ -10,6 +10,7 @@ from tests.fakediscord import validate
 from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise, invalid_form
 from tests.fakediscord.messages import ATTACHMENT_SIZE_LIMIT, Messages
 from tests.fakediscord.state import (
+    ATTACH_FILES,
     EVERYONE_PERMISSIONS,
     FakeChannel,
     FakeInteraction,
@@ -35,8 +36,13 @@ class InteractionRoutes(Messages):
         ]
 
     # ------------------------------------------------------------- sending
-    def bot_permissions(self) -> int:
-        return EVERYONE_PERMISSIONS | (1 << 13) | (1 << 34) | (1 << 38)
+    def bot_permissions(self, channel: FakeChannel | None = None) -> int:
+        """The bot's permissions (app_permissions) in ``channel``: less what deny_bot took."""
+        # the bot's role adds Manage Messages, threads, Embed Links, Attach Files and
+        # Read Message History to what everyone may do
+        granted = EVERYONE_PERMISSIONS | (1 << 13) | (1 << 34) | (1 << 38) | (1 << 14) \
+            | ATTACH_FILES | (1 << 16)
+        return granted & ~self.denied_to_bot(channel) if channel is not None else granted
 
     async def send_interaction(self, itype: int, user: FakeUser | FakeMember,
                                channel: FakeChannel, data: JSON, *, name: str,
@@ -47,7 +53,8 @@ class InteractionRoutes(Messages):
         payload: JSON = {
             "id": str(interaction_id), "application_id": str(self.application_id),
             "type": itype, "token": token, "version": 1, "channel_id": str(channel.id),
-            "data": data, "locale": "en-US", "app_permissions": str(self.bot_permissions()),
+            "data": data, "locale": "en-US",
+            "app_permissions": str(self.bot_permissions(channel)),
             "entitlements": [], "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
         fake_user = user.user if isinstance(user, FakeMember) else user

@@ -15,6 +15,7 @@ JSON = dict[str, Any]
 DISCORD_EPOCH_MS = 1420070400000
 EVERYONE_PERMISSIONS = 0x6_3E7C_0E41  # view, send, history, reactions, embed, attach, app cmds...
 ADMINISTRATOR = 1 << 3
+ATTACH_FILES = 1 << 15
 ALL_PERMISSIONS = (1 << 51) - 1
 
 TEXT_CHANNEL = 0

@@ -347,3 +347,34 @@ def check_modal(data: JSON, errors: Errors, prefix: Sequence[str | int] = ("data
             _check_custom_id(child, errors, cp, seen)
             if child.get("type") == TEXT_INPUT:
                 errors.max_length([*cp, "label"], child.get("label"), MAX_TEXT_INPUT_LABEL)
+
+
+def check_emojis(payload: JSON, errors: Errors, known: set[str],
+                 prefix: Sequence[str | int] = ()) -> None:
+    """Custom emoji on buttons and select options must exist (the bot's application emoji
+    here): one deleted while the bot runs makes Discord refuse the whole message (400,
+    50035 "Invalid emoji"). Emoji in text are not checked: Discord shows ``:name:``."""
+    for path, component in _components_with_paths(payload.get("components") or [],
+                                                  [*prefix, "components"]):
+        emoji = component.get("emoji")
+        if component.get("type") == BUTTON and isinstance(emoji, dict) and emoji.get("id") \
+                and str(emoji["id"]) not in known:
+            errors.add([*path, "emoji", "id"], "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
+        for i, option in enumerate(component.get("options") or []):
+            emoji = option.get("emoji")
+            if isinstance(emoji, dict) and emoji.get("id") and str(emoji["id"]) not in known:
+                errors.add([*path, "options", i, "emoji", "id"],
+                           "SELECT_COMPONENT_OPTION_INVALID_EMOJI", "Invalid emoji")
+
+
+def _components_with_paths(components: list[JSON], path: list[str | int]
+                           ) -> list[tuple[list[str | int], JSON]]:
+    out: list[tuple[list[str | int], JSON]] = []
+    for i, component in enumerate(components):
+        here = [*path, i]
+        out.append((here, component))
+        out += _components_with_paths(component.get("components") or [], [*here, "components"])
+        accessory = component.get("accessory")
+        if isinstance(accessory, dict):
+            out.append(([*here, "accessory"], accessory))
+    return out

@@ -68,6 +68,9 @@ class World:
         self.attachment_data: dict[int, bytes] = {}
         # users whose DMs are closed to the bot: a message to their DM channel -> 50007
         self.closed_dms: set[int] = set()
+        # channel id -> permissions the bot lacks there (deny_bot; a thread's are its
+        # parent's): left out of app_permissions, and e.g. files refused without ATTACH_FILES
+        self.bot_denied: dict[int, int] = {}
 
         self.requests: list[LoggedRequest] = []
         self.unknown_routes: list[LoggedRequest] = []
@@ -156,6 +159,17 @@ class World:
         if isinstance(guild, FakeGuild):
             return guild
         return self.guilds[guild]
+
+    def deny_bot(self, channel: FakeChannel, permissions: int) -> None:
+        """A moderator takes ``permissions`` from the bot in ``channel`` (and its threads)."""
+        self.bot_denied[channel.id] = self.bot_denied.get(channel.id, 0) | permissions
+
+    def denied_to_bot(self, channel: FakeChannel) -> int:
+        """The permissions the bot lacks in ``channel`` (a thread: in its parent too)."""
+        return self.bot_denied.get(channel.id, 0) | self.bot_denied.get(channel.parent_id or 0, 0)
+
+    def bot_lacks(self, channel: FakeChannel, permission: int) -> bool:
+        return bool(self.denied_to_bot(channel) & permission)
 
     def message(self, message_id: int) -> StoredMessage:
         for channel in self.channels.values():
