@@ -59,6 +59,10 @@ class EditSession:
     new_hand: bool = False
     # set when the game ends: an editor waiting to try a failed update again stops waiting
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    # one change of the turn ping at a time (screens/pings.py): the table's update and a
+    # turn warning posting theirs together would each replace the ping they found, and
+    # leave two
+    ping: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 @dataclass(slots=True)

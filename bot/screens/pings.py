@@ -63,18 +63,26 @@ class Pings:
         return version == m.version and now - at < self._config.quiet_hand
 
     async def update(self, table: Table, channel: Any) -> None:
-        who = self.target(table)
-        if who == table.pinged:
-            return
-        text = None
-        if who is not None and not self.quiet(table, who):
-            # their hand message stopped updating: say so, the ping's button opens a new one
-            text = ping_text(who, OPEN_HAND if who in table.rt.hands.expired else "")
-        await self.post(table, channel, who, text)
+        async with table.rt.edits.ping:  # (a warning's ping posted meanwhile is the one)
+            who = self.target(table)
+            if who == table.pinged:
+                return
+            text = None
+            if who is not None and not self.quiet(table, who):
+                # their hand message stopped updating: say so, the ping's button opens a new
+                # one
+                text = ping_text(who, OPEN_HAND if who in table.rt.hands.expired else "")
+            await self._post(table, channel, who, text)
 
     async def post(self, table: Table, channel: Any, who: int | None, text: str | None
                    ) -> None:
-        """Replace the table's ping with ``text`` mentioning ``who`` (None: no new ping)."""
+        """Replace the table's ping with ``text`` mentioning ``who`` (None: no new ping);
+        one at a time per table, so each replaces the one before."""
+        async with table.rt.edits.ping:
+            await self._post(table, channel, who, text)
+
+    async def _post(self, table: Table, channel: Any, who: int | None, text: str | None
+                    ) -> None:
         old = table.ping_message_id
         new: int | None = None
         if who is not None and text is not None:
@@ -99,8 +107,9 @@ class Pings:
             await self._delete(table, channel, old)
 
     async def clear(self, table: Table, channel: Any) -> None:
-        old, table.ping_message_id, table.pinged = table.ping_message_id, None, None
-        await self._delete(table, channel, old)
+        async with table.rt.edits.ping:
+            old, table.ping_message_id, table.pinged = table.ping_message_id, None, None
+            await self._delete(table, channel, old)
 
     async def _delete(self, table: Table, channel: Any, message_id: int | None) -> None:
         if message_id is None:

@@ -3,11 +3,12 @@ message mentioning them (and only them); the previous ping of the table is delet
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 
-from bot.screens.pings import is_ping
+from bot.screens.pings import is_ping, ping_text
 from tests.e2e.conftest import FollowingClock, Game
 from tests.e2e.test_play_decisions import ids3
 
@@ -143,3 +144,22 @@ async def test_a_player_who_stepped_away_is_pinged(game: Game) -> None:
     await game.settle()
     [ping] = pings(game)  # bob clicked Join a minute ago: he may have stepped away
     assert ping.content == f"<@{b}>, it's your turn."
+
+
+async def test_two_pings_posted_at_once_leave_one(game: Game) -> None:
+    """The table's update and a turn warning may post their pings together: each replaces
+    the one before it, and one ping is left (not two, nor a second delete of the old)."""
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    [first] = pings(game)
+    table = game.table
+    channel = game.bot.get_channel(game.channel.id)
+    posts = game.bot.display.pings
+    await asyncio.gather(posts.post(table, channel, a, ping_text(a, "one")),
+                         posts.post(table, channel, a, ping_text(a, "two")))
+    [left] = pings(game)
+    assert left.id != first.id and left.id == table.ping_message_id
+    assert left.content == ping_text(a, "two")
+    assert game.fake.take_breaches() == []
