@@ -59,11 +59,14 @@ class Answer:
         return self.interaction.response.is_done()
 
     # -- the guard -----------------------------------------------------------------------
-    def guard(self, within: float = ANSWER_WITHIN) -> Answer:
+    def guard(self, within: float | None = None) -> Answer:
+        """Defer the answer if it is not given within ``within`` seconds (``ANSWER_WITHIN``,
+        read when the guard is set: tests shorten it instead of waiting it out)."""
         if not self._guarded and self.interaction.type in (
                 discord.InteractionType.component, discord.InteractionType.application_command):
             self._guarded = True
-            self._guard = asyncio.create_task(self._defer_after(within),
+            delay = ANSWER_WITHIN if within is None else within
+            self._guard = asyncio.create_task(self._defer_after(delay),
                                               name=f"uno-answer-guard-{self.interaction.id}")
         return self
 

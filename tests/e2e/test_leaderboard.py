@@ -3,7 +3,6 @@ and servers never seeing each other's standings."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -259,11 +258,16 @@ async def test_a_slow_page_is_deferred_not_failed(
     stats = bot.storage.stats
     real = stats.leaderboard
 
+    def deferred() -> bool:
+        return any(i.user_id == fake.bob.id and i.ack_type == 6
+                   for i in fake.interactions.values())
+
     async def slow_disk(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(2.0)  # a slow disk: past the guard
+        await fake.wait_for(deferred, what="the guard's deferral")  # a slow disk
         return await real(*args, **kwargs)
 
     monkeypatch.setattr(stats, "leaderboard", slow_disk)
+    monkeypatch.setattr("bot.plumbing.answer.ANSWER_WITHIN", 0.01)  # the guard, shortened
     click = await driver.click(fake.bob, board.response, "▶")
     assert click.ack_type == 6  # deferred in time, then the message edited
     await driver.settle()

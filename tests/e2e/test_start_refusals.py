@@ -4,7 +4,6 @@ The public "thinking" message goes; the refusal is a private follow-up."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -24,11 +23,17 @@ async def test_late_refusal_of_a_public_start_is_private(
     assert first.response is not None and first.response.button("Join") is not None
     real = bot.storage.settings.get
 
+    def deferred() -> bool:
+        return any(i.user_id == fake.bob.id and i.ack_type == 5
+                   for i in fake.interactions.values())
+
     async def slow_disk(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(2.0)  # past the 1.5 s guard: the answer is deferred publicly
+        # still reading when the guard defers the answer (publicly: /uno start is public)
+        await fake.wait_for(deferred, what="the guard's deferral")
         return await real(*args, **kwargs)
 
     monkeypatch.setattr(bot.storage.settings, "get", slow_disk)
+    monkeypatch.setattr("bot.plumbing.answer.ANSWER_WITHIN", 0.01)  # the guard, shortened
     second = await driver.slash(fake.bob, "/uno start")
     assert second.ack_type == 5  # deferred
     public = [m for m in driver.messages(fake.carol) if not m.ephemeral]
