@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import pytest
 
 from bot.config import Settings
+from tests.clock import ManualClock
 from tests.fakediscord import BotProcess, Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.runner import bot_busy, settings_for
 from tests.pgschema import new_schema_name, run_sql, with_search_path
@@ -75,13 +76,21 @@ def bot_errors() -> list[object]:
 
 
 @pytest.fixture
+def clock(fake: FakeDiscord) -> ManualClock:
+    """The in-process bot's clock (tests/clock.py): time moves when the test advances it,
+    and the fake Discord's clock with it (token lifetimes)."""
+    return ManualClock(follow=fake.clock)
+
+
+@pytest.fixture
 async def bot(fake: FakeDiscord, bot_settings: Settings, bot_errors: list[object],
-              request: pytest.FixtureRequest) -> AsyncIterator[InProcessBot]:
+              clock: ManualClock, request: pytest.FixtureRequest
+              ) -> AsyncIterator[InProcessBot]:
     marker = request.node.get_closest_marker("bot_extensions")
     extensions = tuple(marker.args) if marker else ()
     sync_emoji = request.node.get_closest_marker("card_emoji") is not None
     async with running_bot(fake, bot_settings, extensions=extensions, errors=bot_errors,
-                           sync_emoji=sync_emoji) as client:  # type: ignore[arg-type]
+                           sync_emoji=sync_emoji, clock=clock) as client:  # type: ignore[arg-type]
         yield client
 
 

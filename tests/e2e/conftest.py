@@ -4,7 +4,6 @@ starts a lobby, stages positions (Match.staged), reads hands and takes turns."""
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import pytest
@@ -13,6 +12,7 @@ from bot.engine import Match, Rules
 from bot.game.config import TableConfig
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from tests.clock import ManualClock
 from tests.e2e.seated import FirstLegal, Policy, open_hand, play_move, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Interaction, Message
@@ -31,18 +31,43 @@ def tables(bot: InProcessBot) -> TableRegistry:
     return bot.tables
 
 
-class FollowingClock:
-    """The bot's clock (bot.game.clock.Clock) following the fake Discord's: pushing the
-    fake's forward (token lifetimes, message ages) pushes the bot's too."""
+def manual_clock(bot: InProcessBot) -> ManualClock:
+    clock = bot.table_config.clock
+    assert isinstance(clock, ManualClock), "the bot runs on the wall clock"
+    return clock
 
-    def __init__(self, fake_clock: Any) -> None:
-        self._fake = fake_clock
 
-    def now(self) -> float:
-        return time.time() + self._fake.offset
+async def settle_clock(bot: InProcessBot, driver: Driver | None = None,
+                       timeout: float = 10.0) -> None:  # noqa: ASYNC109
+    """Wait until what the bot's clock woke has run: every woken sleeper and every table's
+    timer done or asleep again, table edits done (and the driver's interactions, when
+    given). A condition, not a guess: nothing is left half-way. AI seats are not waited
+    for (a test may park them with a long ``ai_delay``): ``bot.ai.wait()`` does."""
+    clock = manual_clock(bot)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
 
-    async def sleep_until(self, when: float) -> None:
-        await asyncio.sleep(max(0.0, when - self.now()))
+    def timers() -> list[asyncio.Task[None] | None]:
+        return [t.rt.timer.task for t in list(bot.tables.tables.values())]
+
+    while True:
+        await asyncio.sleep(0)
+        if clock.quiet(timers()):
+            await bot.tables.edits_done()
+            if driver is not None:
+                await driver.settle()
+            if clock.quiet(timers()):
+                return
+        else:
+            await asyncio.sleep(0.002)
+        assert loop.time() < end, f"the bot's timers still running after {timeout}s"
+
+
+async def advance(bot: InProcessBot, seconds: float, driver: Driver | None = None) -> None:
+    """Move the bot's clock (and the fake Discord's) on by ``seconds``; return once what
+    became due has run (``settle_clock``)."""
+    manual_clock(bot).advance(seconds)
+    await settle_clock(bot, driver)
 
 
 class Game:
@@ -117,6 +142,15 @@ class Game:
     async def settle(self) -> None:
         await self.bot.settle_tables()
         await self.driver.settle()
+
+    @property
+    def clock(self) -> ManualClock:
+        return manual_clock(self.bot)
+
+    async def advance(self, seconds: float) -> None:
+        """The bot's clock moves on by ``seconds``; returns once what that made due (a
+        timer) has run and the bot is quiet: after it, what did not happen won't."""
+        await advance(self.bot, seconds, self.driver)
 
 
 @pytest.fixture

@@ -354,7 +354,8 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     so; X takes the seat back by clicking; missing turns in a row still removes X, in the
     words of a removal for inactivity."""
     driver, fake = game.driver, game.fake
-    lobby = (await driver.slash(fake.alice, "/uno start", {"turn_timer": 2})).response
+    timer = 60
+    lobby = (await driver.slash(fake.alice, "/uno start", {"turn_timer": timer})).response
     assert lobby is not None
     for user in (fake.bob, fake.carol):
         await driver.click(user, lobby, "Join")
@@ -370,30 +371,41 @@ async def test_afk_cover_plays_an_expired_turn_and_the_member_takes_it_back(
     assert absent is not None
     name = table.name_of(absent)
 
-    async def others_play_until(done: Callable[[], bool], within: float = 20) -> None:
-        end = asyncio.get_running_loop().time() + within
-        while not done():
-            assert asyncio.get_running_loop().time() < end, "timed out"
-            if not m.hand_over and m.to_act is not None and m.to_act != absent:
-                await game.take_turn()
-            else:
-                await asyncio.sleep(0.05)
+    async def others_play_until_absent() -> None:
+        """The others take their turns at once (no time passes: nobody else's runs out)
+        until it is the absent member's."""
+        for _ in range(20):
+            assert not m.hand_over and absent in m.players
+            if m.to_act == absent:
+                return
+            await game.take_turn()
+        raise AssertionError("the absent member's turn never came")
 
-    version = m.version
-    await others_play_until(lambda: table.strikes.get(absent) == 1)
-    assert m.version > version
+    async def absent_misses_a_turn() -> None:
+        await others_play_until_absent()
+        version = m.version
+        await game.advance(timer - 1)
+        assert m.version == version  # not yet
+        await game.advance(1)  # the turn runs out: the AI plays it
+        assert m.version > version
+
+    await absent_misses_a_turn()
+    assert table.strikes.get(absent) == 1
     assert any(f"🤖 played for {name}" in line for line in table.events)
     # (the strike is counted before the cover is saved and shown)
     await driver.wait_until(
         lambda: f"🤖 played for {name}" in driver.get(table.message_id).text,  # type: ignore[arg-type]
         timeout=10, what="the table says who the AI played for")
     # the member is back: a click of theirs plays and clears the missed turns
-    await others_play_until(lambda: m.to_act == absent)
+    await others_play_until_absent()
     await game.take_turn()
     assert absent not in table.strikes
     # two missed turns in a row: removed, for inactivity
     game.bot.table_config.max_strikes = 2
-    await others_play_until(lambda: absent not in m.players, within=30)
+    await absent_misses_a_turn()
+    assert table.strikes.get(absent) == 1 and absent in m.players
+    await absent_misses_a_turn()
+    assert absent not in m.players
     await game.settle()
     lines = " ".join(table.events)
     assert f"{name} was removed for inactivity" in lines and f"{name} left the game" not in lines

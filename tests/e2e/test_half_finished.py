@@ -18,7 +18,8 @@ import pytest
 from bot.config import Settings
 from bot.engine import Match, Rules
 from bot.storage import LiveGame, Storage
-from tests.e2e.conftest import Game
+from tests.clock import ManualClock
+from tests.e2e.conftest import Game, advance
 from tests.e2e.seated import start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import Interaction, InteractionFailed
@@ -207,19 +208,29 @@ async def seed_inconsistent(settings: Settings, fake: FakeDiscord, *, timer: boo
 
 
 async def test_inconsistent_live_game_is_closed_once_and_said_so(
-        fake: FakeDiscord, bot_settings: Settings) -> None:
+        fake: FakeDiscord, bot_settings: Settings, clock: ManualClock) -> None:
     match_id = await seed_inconsistent(bot_settings, fake, timer=True)
     errors: list[logging.LogRecord] = []
     driver = Driver(fake)
-    async with running_bot(fake, bot_settings, errors=errors) as bot:
+    async with running_bot(fake, bot_settings, errors=errors, clock=clock) as bot:
         driver.bot_errors = errors  # type: ignore[assignment]
-        await asyncio.sleep(1.0)  # a timer that failed would have retried (5 s) meanwhile
+        await driver.wait_until(lambda: bot._resume is None or bot._resume.done(),
+                                what="the pass after READY")
+        # a timer that failed would have retried meanwhile
+        await advance(bot, 2 * bot.table_config.timer_retry, driver)
         it = await driver.slash(fake.alice, "/uno hand")
         assert "could not be restored" in said(it) or "could not be resumed" in said(it)
-        await asyncio.sleep(0.5)
-        assert bot.tables is not None and bot.tables.get(fake.channel.id) is None
-        match = await bot.storage.matches.get_match(fake.guild.id, match_id)
-        assert match is not None and match.status == "abandoned"
+        assert bot.tables.get(fake.channel.id) is None
+
+        async def status() -> str | None:
+            match = await bot.storage.matches.get_match(fake.guild.id, match_id)
+            return None if match is None else match.status
+
+        for _ in range(500):  # (written by the close, which the answer may not wait for)
+            if await status() == "abandoned":
+                break
+            await asyncio.sleep(0.01)
+        assert await status() == "abandoned"
         damaged = [r for r in errors if str(fake.channel.id) in r.getMessage()]
         assert len(damaged) == 1 and len(errors) == 1, [r.getMessage() for r in errors]
         assert damaged[0].exc_info is None  # one line, no traceback

@@ -9,13 +9,12 @@ import pytest
 
 from bot.screens.hands import EXPIRING
 from bot.screens.pings import OPEN_HAND, is_ping
-from tests.e2e.conftest import FollowingClock, Game
+from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)
 
 
 async def staged(game: Game) -> tuple[int, int]:
-    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     await game.start(players=2)
     a, b = game.fake.alice.id, game.fake.bob.id
     await game.stage(hands={a: ["r5", "r6", "g1", "g2"], b: ["r2", "b1", "r3", "r4"]},
@@ -31,7 +30,7 @@ def pings(game: Game) -> list[str]:
 async def test_a_hand_about_to_expire_says_so(game: Game) -> None:
     await staged(game)
     bob = await game.hand(game.fake.bob)
-    game.fake.clock.advance(13 * 60)  # a minute before the bot stops refreshing it
+    await game.advance(13 * 60)  # a minute before the bot stops refreshing it
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.settle()
     now = game.driver.get(bob.id)
@@ -43,7 +42,7 @@ async def test_a_hand_about_to_expire_says_so(game: Game) -> None:
 async def test_turn_back_to_an_expired_hand_pings_open_your_hand(game: Game) -> None:
     a, b = await staged(game)
     bob = await game.hand(game.fake.bob)
-    game.fake.clock.advance(16 * 60)  # bob's token is dead
+    await game.advance(16 * 60)  # bob's token is dead
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.settle()
     assert game.match.to_act == b

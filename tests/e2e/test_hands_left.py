@@ -4,8 +4,6 @@ damaged closes every open hand the same way."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.e2e.conftest import Game
@@ -66,10 +64,10 @@ async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
     hand = await game.hand(user)
     async with t.rt.lock:
         t.strikes[player] = 1  # one turn already missed
-        t.deadline, t.deadline_for = time.time(), player
+        t.deadline, t.deadline_for = game.clock.now(), player
     game.bot.timers.schedule(t, game.bot.changes)
-    await game.driver.wait_until(lambda: player not in game.match.players, timeout=5,
-                                 what="the player is removed (R26)")
+    await game.advance(0)
+    assert player not in game.match.players  # removed (R26)
     await game.settle()
     now = game.driver.get(hand.id)
     assert now.text.strip() == "You were removed from the game after 2 missed turns in a row."

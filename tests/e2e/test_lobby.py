@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.game.registry import TableRegistry
+from tests.e2e.conftest import advance
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.state import DM_CHANNEL, FakeChannel
 
@@ -36,13 +37,14 @@ async def test_lobby_rules(driver: Driver, fake: FakeDiscord,
 async def test_idle_lobby_closes_itself(driver: Driver, fake: FakeDiscord,
                                         bot: InProcessBot,
                                         tables: TableRegistry) -> None:
-    bot.table_config.lobby_idle = 0.2
+    idle = bot.table_config.lobby_idle
     lobby = (await driver.slash(fake.alice, "/uno start")).response
     assert lobby is not None
-    await driver.wait_until(lambda: tables.get(fake.channel.id) is None, timeout=5,
-                            what="lobby closed")
-    await driver.wait_until(lambda: "closed itself" in driver.get(lobby.id).text, timeout=5,
-                            what="lobby message says why")
+    await advance(bot, idle - 1, driver)
+    assert tables.get(fake.channel.id) is not None  # not yet
+    await advance(bot, 1, driver)
+    assert tables.get(fake.channel.id) is None
+    assert "closed itself after 5 minutes" in driver.get(lobby.id).text
     assert not driver.get(lobby.id).buttons
 
 

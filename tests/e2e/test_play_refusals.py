@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 
 import discord
 import pytest
@@ -101,12 +100,18 @@ async def test_turn_timer_removes_a_player(game: Game) -> None:
     a, b, c = await stage_basic(game)
     game.bot.table_config.max_strikes = 2
     t = game.table
-    t.turn_timer = 1
-    t.deadline = time.time()
+    t.turn_timer = 30
+    t.deadline = game.clock.now()
     t.deadline_for = a
     game.bot.timers.schedule(t, game.bot.changes)
-    await game.driver.wait_until(lambda: a not in game.match.players, timeout=8,
-                                 what="alice removed after two expired turns")
+    await game.advance(0)  # alice's first turn runs out
+    assert game.match.to_act == b and t.strikes == {a: 1}
+    await game.advance(30)  # bob's
+    assert game.match.to_act == c and t.strikes == {a: 1, b: 1}
+    await game.advance(30)  # carol's
+    assert game.match.to_act == a and a in game.match.players
+    await game.advance(30)  # alice's second: removed after two expired turns
+    assert a not in game.match.players
     assert game.match.players == [b, c]
     stored = await game.stored()
     assert stored is not None and stored["players"] == [b, c]

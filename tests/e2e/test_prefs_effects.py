@@ -5,8 +5,6 @@ turn for a while, and DMs closed to the bot (50007) turn it off with one private
 
 from __future__ import annotations
 
-import asyncio
-import time
 from typing import Any
 
 import pytest
@@ -61,39 +59,33 @@ def dms(game: Game, user: Any) -> list[str]:
 
 
 async def test_dm_turn_notice_when_it_has_been_your_turn_a_while(game: Game) -> None:
-    game.bot.table_config.dm_notice_after = 0.5  # no turn timer: after this long
+    after = game.bot.table_config.dm_notice_after  # no turn timer: after this long
     a, b = await staged(game)
     await set_pref(game, game.fake.bob, dm_turn_notice=True)
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
     assert game.match.to_act == b
-    await game.driver.wait_until(lambda: dms(game, game.fake.bob), timeout=5,
-                                 what="bob's DM notice")
+    await game.advance(after - 1)
+    assert dms(game, game.fake.bob) == []  # not yet
+    await game.advance(1)
     [text] = dms(game, game.fake.bob)
     t = game.table
     assert f"https://discord.com/channels/{t.guild_id}/{t.channel_id}/{t.message_id}" in text
     assert "your turn" in text
     assert dms(game, game.fake.alice) == []  # alice did not ask for it
-    await game.driver.wait_until(lambda: t.rt.timer.noticed is not None, timeout=2)
+    assert t.rt.timer.noticed is not None
+    await game.advance(after)
+    assert len(dms(game, game.fake.bob)) == 1  # once a turn
     _ = a
 
 
 async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> None:
-    game.bot.table_config.dm_notice_after = 0.5
     a, b = await staged(game)
     await set_pref(game, game.fake.bob, dm_turn_notice=True)
     game.fake.closed_dms.add(b)
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Blue 5")
-
-    async def turned_off() -> bool:
-        stored = await game.bot.storage.prefs.get(game.fake.guild.id, b)
-        return pref(stored.values, "dm_turn_notice") is False and "dm_turn_notice" in \
-            stored.values
-
-    for _ in range(50):
-        if await turned_off():
-            break
-        await asyncio.sleep(0.1)
-    assert await turned_off()
+    await game.advance(game.bot.table_config.dm_notice_after)
+    stored = await game.bot.storage.prefs.get(game.fake.guild.id, b)
+    assert pref(stored.values, "dm_turn_notice") is False and "dm_turn_notice" in stored.values
     hand = await game.hand(game.fake.bob)
     assert DM_CLOSED in hand.text.replace("\n", " ")
     again = await game.hand(game.fake.bob)
@@ -112,15 +104,18 @@ async def test_no_dm_notice_right_after_a_timed_out_turn(game: Game) -> None:
                      current=a)
     await set_pref(game, game.fake.bob, dm_turn_notice=True)
     t = game.table
+    now = game.clock.now()
     async with t.rt.lock:  # alice has been idle for long; her deadline is now
-        t.last_activity = time.time() - 100
-        t.deadline, t.deadline_for = time.time(), a
+        t.last_activity = now - 100
+        t.deadline, t.deadline_for = now, a
     game.bot.timers.schedule(t, game.bot.changes)
-    await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
-                                 what="alice's turn times out")
-    await asyncio.sleep(1.0)
+    await game.advance(0)
+    assert game.match.to_act == b  # alice's turn timed out
+    await game.advance(29)  # a notice counted from alice's last move would be long due
     assert dms(game, game.fake.bob) == []
     assert t.rt.timer.noticed is None
+    await game.advance(1)  # half of bob's own turn timer
+    assert len(dms(game, game.fake.bob)) == 1
 
 
 async def test_a_preference_changed_mid_game_reaches_the_open_hand(game: Game) -> None:

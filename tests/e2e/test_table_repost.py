@@ -10,7 +10,7 @@ from typing import Any
 import discord
 import pytest
 
-from tests.e2e.conftest import FollowingClock, Game
+from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
 
 pytestmark = pytest.mark.timeout(30)
@@ -61,12 +61,11 @@ async def test_buried_table_is_posted_again_at_the_next_update(game: Game) -> No
 
 
 async def test_table_older_than_an_hour_is_posted_again(game: Game) -> None:
-    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     game.bot.table_config.game_idle = 7200.0  # (an hour passes without a move)
     old = await staged(game)
     await play(game, game.fake.alice, "Red 5")
     assert game.table.message_id == old
-    game.fake.clock.advance(3400)
+    await game.advance(3400)
     await play(game, game.fake.bob, "Red 2")
     assert_moved(game, old)
 
@@ -103,15 +102,14 @@ async def test_table_too_old_30046_is_posted_again(game: Game,
 async def test_reposts_leave_one_stub_per_game(game: Game) -> None:
     """Issue 14: a game reposted again and again does not leave a trail of "moved" stubs:
     the latest old table is the stub, the stub before it is deleted."""
-    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     game.bot.table_config.game_idle = 7200.0  # (an hour passes without a move)
     first = await staged(game)
-    game.fake.clock.advance(3400)
+    await game.advance(3400)
     await play(game, game.fake.alice, "Red 5")
     assert_moved(game, first)
     second = game.table.message_id
     assert second is not None and game.table.stub_message_id == first
-    game.fake.clock.advance(3400)
+    await game.advance(3400)
     await play(game, game.fake.bob, "Red 2")
     third = game.table.message_id
     assert third not in (first, second)

@@ -3,9 +3,6 @@ retries after a pause and applies the timeout once storage works again (R10/R11)
 
 from __future__ import annotations
 
-import asyncio
-import time
-
 import pytest
 
 from tests.e2e.conftest import Game
@@ -19,26 +16,32 @@ async def test_turn_timer_retries_after_a_storage_fault(game: Game) -> None:
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
                      discard=["r1"], current=a)
-    game.bot.table_config.timer_retry = 0.3
+    retry = game.bot.table_config.timer_retry
     before = game.match.to_dict()
     table = game.table
     table.turn_timer = 60
-    table.deadline, table.deadline_for = time.time(), a
+    table.deadline, table.deadline_for = game.clock.now(), a
     # a change that fails goes back to this
     await game.bot.changes.screen(table, "turn timer")
     conn = game.bot.storage.db.connection
     await conn.execute("PRAGMA query_only = ON")
     game.bot.timers.schedule(table, game.bot.changes)
 
-    await asyncio.sleep(1.0)
-    failures = [r for r in game.driver.bot_errors if "Timer failed" in r.getMessage()]
-    assert 1 <= len(failures) <= 5, len(failures)  # a few retries, not a busy loop
+    def failures() -> int:
+        return len([r for r in game.driver.bot_errors if "Timer failed" in r.getMessage()])
+
+    await game.advance(0)  # due: it fires, and fails
+    assert failures() == 1
+    await game.advance(retry - 0.1)  # no busy loop: it waits its pause
+    assert failures() == 1
+    await game.advance(0.1)
+    assert failures() == 2  # and tries again after it
     assert game.match.to_dict() == before == await game.stored()
     game.driver.bot_errors.clear()
 
     await conn.execute("PRAGMA query_only = OFF")
-    await game.driver.wait_until(lambda: game.match.to_act != a, timeout=5,
-                                 what="the expired turn applied once storage is back")
+    await game.advance(retry)
+    assert game.match.to_act != a  # the expired turn applied once storage is back
     assert game.match.version > before["version"]
     assert await game.stored() == game.match.to_dict()
 
@@ -58,11 +61,10 @@ async def test_a_timed_out_turn_is_shown_even_if_the_removal_fails(
     monkeypatch.setattr("bot.jobs.timers.remove", removal_fails)
     table = game.table
     table.turn_timer = 60
-    table.deadline, table.deadline_for = time.time(), a
+    table.deadline, table.deadline_for = game.clock.now(), a
     game.bot.timers.schedule(table, game.bot.changes)
-    await game.driver.wait_until(lambda: game.match.to_act == b, timeout=5,
-                                 what="alice's turn timed out")
-    await game.settle()
+    await game.advance(0)
+    assert game.match.to_act == b  # alice's turn timed out
     assert a in game.match.players  # not removed, but the timeout stands
     assert await game.stored() == game.match.to_dict()
     shown = game.driver.get(table.message_id)  # type: ignore[arg-type]

@@ -3,8 +3,6 @@ next hand deals itself after `next_hand_delay`."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from bot.jobs.timers import span
@@ -16,23 +14,23 @@ pytestmark = pytest.mark.timeout(30)
 
 
 async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> None:
-    # long enough that a busy machine has the game started and read before it ends
-    game.bot.table_config.game_idle = 1.5
+    idle = game.bot.table_config.game_idle
     a, b, c = await ids3(game)
     table = game.table
     match_id = table.match_id
     table_id = table.message_id
     assert match_id is not None and table_id is not None
-    await game.driver.wait_until(lambda: game.reg.get(game.channel.id) is None, timeout=8,
-                                 what="the idle game ends")
-    # the announcement is an effect after the game is closed: wait for it, not for a guess
+
     def said_so() -> list:  # type: ignore[type-arg]
         return [m for m in game.driver.messages(game.fake.bob) if "no move for" in m.text]
-    await game.driver.wait_until(lambda: bool(said_so()), timeout=10,
-                                 what="the end is announced")
-    await game.settle()
+
+    await game.advance(idle - 1)
+    assert game.reg.get(game.channel.id) is table and not said_so()  # not yet
+    await game.advance(1)
+    assert game.reg.get(game.channel.id) is None
     said = said_so()
     assert said and "free for a new game" in said[-1].text
+    assert f"no move for {span(idle)}" in said[-1].text
     # the old table takes no more clicks (its final edit, a new picture, follows the post)
     await game.driver.wait_until(lambda: game.driver.get(table_id).buttons == (), timeout=10,
                                  what="the ended table without buttons")
@@ -46,8 +44,7 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
 
 
 async def test_next_hand_deals_itself(game: Game) -> None:
-    # long enough that a busy machine still sees the hand over before the timer fires
-    game.bot.table_config.next_hand_delay = 2.0
+    game.bot.table_config.next_hand_delay = 15.0
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
                      discard=["r1"], current=a)
@@ -56,17 +53,13 @@ async def test_next_hand_deals_itself(game: Game) -> None:
     await game.settle()
     [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
     assert results.button("Next hand") is not None
-    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=10,
-                                 what="hand 2 deals itself")
-    # the engine deals before the change is saved and shown (a new hand's table is posted
-    # afresh below the results): wait for the table to say so
-    def table_text() -> str:
-        mid = game.table.message_id
-        return "" if mid is None else game.driver.get(mid).text
-    await game.driver.wait_until(lambda: "UNO — hand 2" in table_text(),
-                                 timeout=10, what="the table shows hand 2")
-    await game.settle()
-    assert not game.match.hand_over
+    await game.advance(14)
+    assert game.match.hand_over and game.match.hand_no == 1  # not yet
+    await game.advance(1)
+    assert game.match.hand_no == 2 and not game.match.hand_over
+    # a new hand's table is posted afresh below the results
+    mid = game.table.message_id
+    assert mid is not None and "UNO — hand 2" in game.driver.get(mid).text
     assert game.driver.get(results.id).buttons == ()  # Next hand is gone once dealt
     assert await game.stored() == game.match.to_dict()
 
@@ -86,13 +79,11 @@ async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None
     # as after a restart: only storage remains (no tables, no display state in memory)
     game.reg.tables.clear()
     game.bot.display.charts.clear()
-    game.bot.table_config.next_hand_delay = 0.3
     tables = await load(game.reg, game.bot.storage, game.bot.shard_set)
-    game.table.next_hand_at = time.time()
+    game.table.next_hand_at = game.clock.now()
     await game.bot.refresher.run(tables)
-    await game.driver.wait_until(lambda: game.match.hand_no == 2, timeout=5,
-                                 what="hand 2 deals itself after the restart")
-    await game.settle()
+    await game.advance(0)
+    assert game.match.hand_no == 2  # dealt itself after the restart
     assert game.driver.get(results.id).buttons == ()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import FollowingClock, Game
+from tests.e2e.conftest import Game
 from tests.fakediscord.faults import DROP
 from tests.fakediscord.views import Message
 
@@ -24,7 +24,6 @@ async def alice_to_play_bob_watching(game: Game) -> Message:
 
 
 async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Game) -> None:
-    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     bob = await alice_to_play_bob_watching(game)
     b = game.fake.bob.id
     assert "Alice" in bob.text or "turn" in bob.text
@@ -40,7 +39,7 @@ async def test_hand_refreshed_in_place_then_left_alone_after_15_minutes(game: Ga
 
     await game.click(game.fake.bob, fresh, "Red 2")  # bob plays from that message
     await game.settle()
-    game.fake.clock.advance(16 * 60)  # every token above is now dead
+    await game.advance(16 * 60)  # every token above is now dead
     edits = game.driver.get(bob.id).edits
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 6")
     await game.settle()

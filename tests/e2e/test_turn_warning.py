@@ -3,8 +3,6 @@ their open hand, or else in the turn ping (posted again, so it notifies)."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from bot.jobs import nudges
@@ -30,25 +28,27 @@ def warnings(game: Game, user: object) -> list[str]:
 async def test_open_hand_gets_one_private_warning(game: Game) -> None:
     a, b = await staged(game)
     bob = await game.hand(game.fake.bob)
-    game.bot.table_config.turn_warning = 59.0  # due a second after the turn starts
+    warn_before = game.bot.table_config.turn_warning
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
-    await game.driver.wait_until(lambda: warnings(game, game.fake.bob), timeout=5,
-                                 what="bob is warned")
+    await game.advance(60 - warn_before - 1)
+    assert warnings(game, game.fake.bob) == []  # not yet
+    await game.advance(1)
     [text] = warnings(game, game.fake.bob)
     deadline = game.table.deadline
     assert deadline is not None and f"<t:{int(deadline)}:R>" in text
     [msg] = [m for m in game.driver.messages(game.fake.bob) if "⏰" in m.text]
     assert msg.ephemeral and msg.ephemeral_for == b and msg.id != bob.id
     assert warnings(game, game.fake.alice) == []  # nobody else sees it
-    await asyncio.sleep(1.5)  # the timer wakes again for the deadline only: no second one
+    await game.advance(warn_before - 1)  # the timer wakes again for the deadline only
     assert len(warnings(game, game.fake.bob)) == 1
+    assert game.match.to_act == b
     _ = a
 
 
 async def test_without_a_hand_the_turn_ping_carries_the_warning(game: Game) -> None:
     a, b = await staged(game)
-    game.bot.table_config.turn_warning = 59.0
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.advance(60 - game.bot.table_config.turn_warning)
 
     def pings() -> list[Message]:
         return [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
@@ -75,14 +75,13 @@ async def test_an_ai_seats_turn_gets_no_warning_and_no_dm_notice(game: Game) -> 
     [ai] = game.table.ai
     await game.stage(hands={a: ["r5", "r6", "g1"], ai: ["r2", "b1", "r3"]},
                      discard=["r1"], current=a)
-    game.bot.table_config.turn_warning = 59.0  # a member's warning would be due in a second
-    game.bot.table_config.dm_notice_after = 1.0
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.driver.wait_until(lambda: game.table.deadline_for == ai, timeout=5,
                                  what="the AI seat's turn is timed")
-    assert nudges.warning_due(game.table, 59.0) is None
-    assert nudges.notice_due(game.table, 1.0) is None
-    await asyncio.sleep(1.5)  # past when a member's warning would have come
+    assert nudges.warning_due(game.table, game.bot.table_config.turn_warning) is None
+    assert nudges.notice_due(game.table, game.bot.table_config.dm_notice_after) is None
+    await game.advance(59)  # past when a member's warning and DM notice would have come
+    assert game.table.deadline_for == ai  # (and before its own turn runs out)
     seen = [m.text for m in game.driver.messages(game.fake.carol)]
     assert not [t for t in seen if "⏰ Your turn ends" in t]
     assert not [t for t in seen if t.startswith(f"<@{ai}>")]
