@@ -1,4 +1,4 @@
-"""The tests' clock (tests/clock.py) itself."""
+"""The tests' clock (tests/clock.py) and soak budget (tests/soak.py) themselves."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from bot.game.clock import Clock
 from tests.clock import ManualClock
+from tests.soak import Soak
 
 
 class Follower:
@@ -57,3 +58,15 @@ async def test_a_due_sleep_returns_at_once_and_a_cancelled_one_is_forgotten() ->
     assert clock.next_wake() is None and clock.advance(100) == 0
     with pytest.raises(ValueError):
         clock.advance(-1)
+
+
+def test_a_soak_plays_its_first_cases_within_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("UNO_SOAK", raising=False)
+    cut = Soak(1_000_000, seconds=0.0, at_least=5)
+    assert list(cut) == [0, 1, 2, 3, 4] and cut.done == 5
+    monkeypatch.setenv("UNO_SOAK", "full")
+    full = Soak(1_000, seconds=0.0, at_least=5)
+    assert list(full) == list(range(1_000)) and full.done == 1_000
+    monkeypatch.setenv("UNO_SOAK", "0")
+    assert Soak(10, seconds=60.0, at_least=3).seconds == 0.0

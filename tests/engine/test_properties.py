@@ -30,6 +30,7 @@ from bot.engine import (
 )
 from bot.engine.cards import CARDS
 from bot.engine.rules import OPTIONS
+from tests.soak import Soak
 
 from .helpers import check_i1, check_i2, pick, play_random_match, random_rules, snapshot
 
@@ -271,12 +272,14 @@ def _fast_game(m: Match, r: random.Random, cap: int) -> int:
     return steps
 
 
-@pytest.mark.timeout(600)  # ~1 min: legal_actions runs every check (referee.py)
+@pytest.mark.timeout(600)  # UNO_SOAK=full: ~1 min (legal_actions runs every check)
 def test_ten_thousand_random_games_end_with_i1_i2() -> None:
+    """A soak sized to a time budget (tests/soak.py): the first games in every run, the
+    10,000 with UNO_SOAK=full."""
     r = random.Random(2024)
     rule_pool = [random_rules(r) for _ in range(200)] + [
         Rules.from_preset(p) for p in ("official", "classic", "family", "online", "party")]
-    for g in range(10_000):
+    for g in Soak(10_000, seconds=5.0, at_least=200):
         rules = rule_pool[g % len(rule_pool)]
         m = Match.new(list(range(r.randint(2, 10))), rules, random.Random(g))
         _fast_game(m, r, 100_000)
