@@ -7,10 +7,15 @@ Catch on the table, and with jump-in on a player holding the top card may jump i
 every click: the stored live game is the engine's state, the table shows the player to act,
 Discord's limits hold, and the player to act always has an enabled button that moves the
 game (no stuck state). An enabled button must never be refused.
+
+A soak sized to a time budget (tests/soak.py): each case plays its seeded hand to the end
+or for a few seconds (at least 20 clicks), whichever comes first; UNO_SOAK=full plays
+every hand to its end.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -28,6 +33,7 @@ from tests.e2e.seated import (
     version_of,
 )
 from tests.fakediscord.driver import Message
+from tests.soak import budget
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -37,6 +43,7 @@ class Soak:
         self.game = game
         self.rng = random.Random(seed)
         self.clicks = 0
+        self.out_of_time = False  # stopped by its time budget, not by the end of the hand
         self.log: list[str] = []
         self.hands: dict[int, int] = {}  # player -> their hand message
 
@@ -187,8 +194,12 @@ class Soak:
         await self.finish(table, who, msg, choice)
 
     async def play(self, options: dict[str, Any], players: int, *, hands: int = 1,
-                   max_clicks: int = 1500) -> Table:
-        """Play until ``hands`` hands ended or the match is over."""
+                   max_clicks: int = 1500, seconds: float | None = None,
+                   at_least: int = 20) -> Table:
+        """Play until ``hands`` hands ended or the match is over, or (``seconds``) the
+        time is up once ``at_least`` clicks were made (``out_of_time``)."""
+        loop = asyncio.get_running_loop()
+        end = None if seconds is None else loop.time() + seconds
         await self.game.start(options, players=players)
         table = self.game.table
         await self.check(table)
@@ -196,6 +207,9 @@ class Soak:
         while not table.closed:
             m = table.match
             assert m is not None
+            if end is not None and loop.time() >= end and self.clicks >= at_least:
+                self.out_of_time = True
+                break
             if m.hand_over:
                 done += 1
                 if done >= hands:
@@ -214,6 +228,7 @@ class Soak:
         return table
 
 
+SECONDS = 3.0  # each case's budget (UNO_SOAK)
 CASES: list[tuple[str, dict[str, Any], int, int]] = [
     ("official", {"preset": "official"}, 3, 1),
     ("classic", {"preset": "classic"}, 4, 2),
@@ -235,9 +250,10 @@ async def test_soak_one_hand(game: Game, options: dict[str, Any], players: int,
                              seed: int) -> None:
     game.bot.table_config.seed_source = lambda: seed
     soak = Soak(game, seed)
-    table = await soak.play({"target": 100, **options}, players, max_clicks=600)
+    table = await soak.play({"target": 100, **options}, players, max_clicks=600,
+                            seconds=budget(SECONDS))
     m = table.match
-    assert m is not None and m.hand_over and soak.clicks >= 20
+    assert m is not None and (m.hand_over or soak.out_of_time) and soak.clicks >= 20
 
 
 # 26 distinct cards, none playable on r1/red except what the draw brings
