@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import signal
@@ -16,8 +17,10 @@ from typing import Any
 import discord
 from discord.http import Route
 
+from bot.art.emoji import EmojiSpec, emoji_png
 from bot.client import UnoBot, apply_endpoints
 from bot.config import Settings
+from bot.plumbing.emoji_sync import SyncResult, sync_card_emoji
 from tests.fakediscord.server import FakeDiscord
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -30,8 +33,15 @@ def settings_for(fake: FakeDiscord, database: Path | str, *, dev_guild: int | No
                     ai_delay=0.0)
 
 
+@functools.cache
+def drawn(spec: EmojiSpec) -> bytes:
+    """A card emoji's picture, drawn once a test session (the set is ~3 s of CPU)."""
+    return emoji_png(spec)
+
+
 class InProcessBot(UnoBot):
-    """UnoBot plus test-only extensions, without the 5 s sleep before re-IDENTIFY."""
+    """UnoBot plus test-only extensions, without the 5 s sleep before re-IDENTIFY; its card
+    emoji sync (``card_emoji`` tests) draws each picture once a session."""
 
     def __init__(self, settings: Settings, *, extra_extensions: Sequence[str] = (),
                  **options: Any) -> None:
@@ -45,6 +55,9 @@ class InProcessBot(UnoBot):
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         return None
+
+    async def _sync_card_emoji(self) -> SyncResult | None:
+        return await sync_card_emoji(self, self.card_emoji, render=drawn)
 
 
 HANDLER_TASK_PREFIXES = (
