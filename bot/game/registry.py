@@ -104,7 +104,7 @@ class TableRegistry:
         table.closed = True
         if self.tables.get(table.channel_id) is table:
             del self.tables[table.channel_id]
-        for task in (table.rt.timer.task, table.rt.ai_task):
+        for task in (table.rt.timer.task, table.rt.timer.firing, table.rt.ai_task):
             if task is not None and task is not asyncio.current_task() and not task.done():
                 task.cancel()
         table.rt.timer.task = None
@@ -150,7 +150,7 @@ class TableRegistry:
         self.resting.clear()
         stopping: list[asyncio.Task[None]] = []
         for table in self.tables.values():
-            for task in (table.rt.timer.task, table.rt.edits.task):
+            for task in (table.rt.timer.task, table.rt.timer.firing, table.rt.edits.task):
                 if task is not None and not task.done():
                     task.cancel()
                     stopping.append(task)

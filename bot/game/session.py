@@ -41,7 +41,9 @@ class TimerSession:
     """The table's one timer (jobs/timers.py) and the nudges it sends (jobs/nudges.py)."""
 
     task: asyncio.Task[None] | None = None
-    firing: bool = False  # the task is making its change (not to be cancelled then)
+    # the task running a due timer's change and what follows it (the effects, a removal):
+    # a change made meanwhile reschedules the timer but does not cut this one short
+    firing: asyncio.Task[None] | None = None
     warned: float | None = None  # the turn deadline its player was warned about
     noticed: tuple[int, float] | None = None  # (player, turn start) DM-noticed
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from functools import partial
+from typing import Literal
 
 from discord.utils import escape_markdown
 
@@ -40,10 +41,15 @@ class Timers:
         self._display = display
 
     def cancel(self, table: Table) -> None:
-        task = table.rt.timer.task
-        if task is not None and task is not asyncio.current_task() and not task.done():
+        """Stop the table's timer while it sleeps. One that is firing runs to its end (its
+        change, the effects after it, a removal): cut short by the next change's reschedule
+        it skipped them, a removal after missed turns included."""
+        timer = table.rt.timer
+        task = timer.task
+        if (task is not None and task is not asyncio.current_task() and not task.done()
+                and task is not timer.firing):
             task.cancel()
-        table.rt.timer.task = None
+        timer.task = None
 
     def next_wake(self, table: Table) -> float | None:
         cfg = self._config
@@ -65,10 +71,6 @@ class Timers:
         return min(times)
 
     def schedule(self, table: Table, changes: Changes) -> None:
-        if table.rt.timer.firing and table.rt.timer.task is not asyncio.current_task():
-            # never cancelled half-way through its change (a storage write cut short):
-            # it schedules itself again when done, from what the table holds then
-            return
         self.cancel(table)
         when = self.next_wake(table)
         if when is not None:
@@ -77,29 +79,40 @@ class Timers:
     async def _sleep(self, table: Table, when: float, changes: Changes) -> None:
         clock = self._config.clock
         await clock.sleep_until(when)
+        outcome = await self._fire_through(table, changes)
+        if outcome == "stop":
+            return
+        if outcome == "retry":
+            await clock.sleep_until(clock.now() + self._config.timer_retry)
+        if table.rt.timer.task is asyncio.current_task() and not table.closed:
+            self.schedule(table, changes)
+
+    async def _fire_through(self, table: Table, changes: Changes
+                            ) -> Literal["done", "retry", "stop"]:
+        """``fire`` once, as the table's firing timer (``cancel`` lets it be)."""
+        timer = table.rt.timer
+        timer.firing = asyncio.current_task()
         try:
-            table.rt.timer.firing = True
-            try:
-                await self.fire(table, changes)
-            finally:
-                table.rt.timer.firing = False
+            await self.fire(table, changes)
         except StorageError as exc:
             # Its deadline is still due: without a pause a lasting fault (storage down)
             # would spin here.
             log.warning("Timer in channel %s could not save (%s); trying again in %ss",
                         table.channel_id, exc, self._config.timer_retry)
-            await clock.sleep_until(clock.now() + self._config.timer_retry)
+            return "retry"
         except Exception as exc:
             if isinstance(exc, UserError) and table.closed:  # let go (another process
-                return  # runs it now): said once, not retried
+                return "stop"  # runs it now): said once, not retried
             fault = table.fault()
             if fault is not None:  # the game's own state is broken: close it, no retry loop
                 await self._registry.close_damaged(table, fault)
-                return
+                return "stop"
             log.exception("Timer failed in channel %s", table.channel_id)
-            await clock.sleep_until(clock.now() + self._config.timer_retry)
-        if table.rt.timer.task is asyncio.current_task() and not table.closed:
-            self.schedule(table, changes)
+            return "retry"
+        finally:
+            if timer.firing is asyncio.current_task():
+                timer.firing = None
+        return "done"
 
     async def fire(self, table: Table, changes: Changes) -> None:
         cfg = self._config

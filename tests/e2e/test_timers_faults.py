@@ -3,6 +3,8 @@ retries after a pause and applies the timeout once storage works again (R10/R11)
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.e2e.conftest import Game
@@ -71,3 +73,38 @@ async def test_a_timed_out_turn_is_shown_even_if_the_removal_fails(
     assert f"Turn: <@{b}>" in shown.text
     assert any("Could not remove" in r.getMessage() for r in game.driver.bot_errors)
     game.driver.bot_errors.clear()
+
+
+async def test_a_click_while_the_timer_is_firing_does_not_cut_its_removal_short(
+        game: Game) -> None:
+    """A change made while the timer's own change runs its effects reschedules the timer:
+    the firing one still finishes, removal included (it was cancelled half-way, and the
+    player stayed for another missed turn)."""
+    await game.start()
+    a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    game.bot.table_config.max_strikes = 1
+    aftermath = game.bot.changes._followups
+    real = aftermath._refresh_turn  # type: ignore[attr-defined]
+    entered, go_on = asyncio.Event(), asyncio.Event()
+
+    async def slow_refresh(table: object) -> None:  # the timeout's "turn hand" effect
+        if not entered.is_set():
+            entered.set()
+            await go_on.wait()
+        await real(table)
+
+    aftermath._refresh_turn = slow_refresh  # type: ignore[attr-defined]
+    table = game.table
+    table.turn_timer = 60
+    table.deadline, table.deadline_for = game.clock.now(), a
+    game.bot.timers.schedule(table, game.bot.changes)
+    await game.driver.wait_until(entered.is_set, what="the timeout's effects")
+    assert game.match.to_act == b and a in game.match.players
+    await game.take_turn()  # bob plays meanwhile: his change schedules the timer again
+    go_on.set()
+    await game.advance(0)
+    assert a not in game.match.players  # removed after the one missed turn
+    assert game.match.players == [b, c]
