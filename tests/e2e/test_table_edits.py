@@ -59,7 +59,9 @@ async def test_a_burst_of_moves_is_coalesced(game: Game) -> None:
 
 async def test_edit_rate_limit_loses_no_update(game: Game) -> None:
     players = await staged(game)
-    game.fake.edit_rate_limit = (5, 5.0)
+    # Discord's 5 edits a message in 5 s, in a 1 s window: the 429s come as soon, and the
+    # waits they ask for are a fifth as long
+    game.fake.edit_rate_limit = (5, 1.0)
     game.bot.table_config.edit_gap = 0.0  # as fast as possible: the limit will answer 429
     await play_burst(game, players)
     await game.settle()
