@@ -451,11 +451,24 @@ class Driver:
             return (self.bot_busy is not None and len(self.bot_errors) > errors_before
                     and not self.bot_busy())
 
+        callback = f"/interactions/{raw.id}/"
+
+        def faulted() -> bool:
+            # In-process: the handler is finished and its answer met a fault the test
+            # injected; Discord's deadline would only confirm it (3 s later).
+            return (self.bot_busy is not None and not self.bot_busy() and any(
+                r.route == "fault" and r.path.startswith(callback) for r in fake.requests))
+
         await fake.wait_for(lambda: raw.ack_type is not None or raw.expired or bool(raw.rejections)
-                            or crashed(), timeout=fake.ack_deadline + 2,
+                            or crashed() or faulted(), timeout=fake.ack_deadline + 2,
                             what=f"an answer to {raw.name}")
         if raw.ack_type is None and not raw.expired and not raw.rejections:
             await asyncio.sleep(0.05)  # let a late answer land before declaring a crash
+        if raw.ack_type is None and not raw.rejections and not raw.expired and faulted() \
+                and not crashed():
+            raise InteractionFailed(
+                f"the bot's answer to {raw.name} met an injected fault and it gave up "
+                "(Discord will show 'This interaction failed')", raw)
         if raw.ack_type is None and not raw.rejections and not raw.expired:
             fake.excuse(raw)
             raise InteractionFailed(
