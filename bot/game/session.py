@@ -25,6 +25,9 @@ class HandSession:
     pages: dict[int, int] = field(default_factory=dict)
     page_at: dict[int, int] = field(default_factory=dict)  # state version the page was picked at
     notes: dict[int, str] = field(default_factory=dict)  # said once in the next hand shown
+    # what only the player may see about their last action or being caught (cards drawn,
+    # a verdict): on their hand through the others' moves, until their own next action
+    kept: dict[int, str] = field(default_factory=dict)
     # players whose hand message can no longer be refreshed (its token expired)
     expired: set[int] = field(default_factory=set)
     # hand messages of players who left or were removed, to be closed with these words

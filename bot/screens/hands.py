@@ -43,8 +43,9 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     if m is None or user not in m.players:
         raise UserError("You're not playing in this game.")
     version = m.version
-    kept = table.rt.hands.notes.get(user, "")
-    note = " ".join(n for n in dict.fromkeys((kept, note)) if n)  # (the kept one once)
+    kept = table.rt.hands.kept.get(user, "")
+    once = table.rt.hands.notes.pop(user, "")
+    note = " ".join(n for n in dict.fromkeys((kept, once, note)) if n)  # (each once)
 
     async def show(embed: discord.Embed, view: discord.ui.View) -> None:
         if edit:
@@ -105,9 +106,9 @@ def keep_note(table: Table, user: int, note: str) -> None:
     """``user`` acted: what only they may see about it (cards drawn, a verdict) stays on
     their hand, through other players' moves, until their own next action."""
     if note:
-        table.rt.hands.notes[user] = note
+        table.rt.hands.kept[user] = note
     else:
-        table.rt.hands.notes.pop(user, None)
+        table.rt.hands.kept.pop(user, None)
 
 
 def note_caught(table: Table, events: Sequence[Event]) -> None:
@@ -119,7 +120,7 @@ def note_caught(table: Table, events: Sequence[Event]) -> None:
         if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and e.cards \
                 and m is not None and e.player in m.players \
                 and e.player in table.rt.hands.shown:
-            table.rt.hands.notes[e.player] = \
+            table.rt.hands.kept[e.player] = \
                 f"You were caught: you drew {hand_text(list(e.cards))}."
 
 
@@ -148,12 +149,14 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
     if user not in m.players or now - at > config.hand_token_ttl:
         table.rt.hands.shown.pop(user, None)
         table.rt.hands.notes.pop(user, None)
+        table.rt.hands.kept.pop(user, None)
         if user in m.players:
             table.rt.hands.expired.add(user)
         return
     if version == m.version or table.rt.hands.shown.get(user, (None,))[0] is not hand:
         return
-    note = table.rt.hands.notes.get(user, "")
+    note = " ".join(n for n in (table.rt.hands.kept.get(user, ""),
+                                table.rt.hands.notes.pop(user, "")) if n)
     if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
         note = f"{note} {EXPIRING}".strip()
     shown = m.version
@@ -184,6 +187,7 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
     now = config.clock.now()
     hands, table.rt.hands.shown = table.rt.hands.shown, {}
     table.rt.hands.notes.clear()
+    table.rt.hands.kept.clear()
     for user, (hand, at, _) in hands.items():
         if now - at <= config.hand_token_ttl:
             await _edit_quietly(table, user, hand, text)
@@ -194,6 +198,7 @@ def retire_hand(table: Table, user: int, text: str) -> None:
     ``text`` by ``close_retired``, an effect once the lock is released."""
     entry = table.rt.hands.shown.pop(user, None)
     table.rt.hands.notes.pop(user, None)
+    table.rt.hands.kept.pop(user, None)
     table.rt.hands.pages.pop(user, None)
     if entry is not None:
         table.rt.hands.retired[user] = (entry[0], entry[1], text)
@@ -224,7 +229,7 @@ async def move_hands(config: TableConfig, table: Table) -> None:
                 await _refresh_hand(config, table, user)
                 continue
             hand, at, _ = entry
-            embed, view = render_hand(table, user, table.rt.hands.notes.get(user, ""),
+            embed, view = render_hand(table, user, table.rt.hands.kept.get(user, ""),
                                       hand_emoji(config.card_emoji, table, user))
             try:
                 moved = await hand.resend(embed=embed, view=view)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.screens.pings import is_ping, ping_text
-from tests.e2e.conftest import FollowingClock, Game
+from tests.e2e.conftest import Game
 from tests.e2e.test_play_decisions import ids3
 
 pytestmark = pytest.mark.timeout(30)
@@ -133,13 +133,12 @@ async def test_no_ping_for_the_host_who_just_pressed_start_alone_with_ai(
 async def test_a_player_who_stepped_away_is_pinged(game: Game) -> None:
     """Pings are for players who may have stepped away: a minute after their last click."""
     game.bot.table_config.quiet_after_acting = 60.0
-    game.bot.table_config.clock = FollowingClock(game.fake.clock)
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["r5", "r6", "g1"], b: ["r2", "b1", "b3"], c: ["r7", "y2"]},
                      discard=["r1"], current=a)
     await game.settle()
     assert not pings(game)  # alice clicked Start a moment ago
-    game.fake.clock.advance(61)
+    await game.advance(61)
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.settle()
     [ping] = pings(game)  # bob clicked Join a minute ago: he may have stepped away
