@@ -6,10 +6,10 @@ import asyncio
 import copy
 import secrets
 
-from tests.fakediscord import validate
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise, invalid_form
-from tests.fakediscord.messages import ATTACHMENT_SIZE_LIMIT, Messages
-from tests.fakediscord.state import (
+from bot.local.server import validate
+from bot.local.server.http import JSON, ApiError, Call, RouteTable, check_or_raise, invalid_form
+from bot.local.server.messages import ATTACHMENT_SIZE_LIMIT, Messages
+from bot.local.server.state import (
     EVERYONE_PERMISSIONS,
     FakeChannel,
     FakeInteraction,
@@ -17,7 +17,7 @@ from tests.fakediscord.state import (
     FakeUser,
     StoredMessage,
 )
-from tests.fakediscord.world import log
+from bot.local.server.world import log
 
 WEBHOOK_MESSAGE = "/webhooks/{app_id}/{token}/messages/{message_id}"
 # interaction type -> the callback types Discord accepts for it
