@@ -117,19 +117,15 @@ async def _play(page: Page, settings: Settings, host: str, port: int) -> int:
             loop.add_signal_handler(sig, stop.set)
     running = asyncio.create_task(bot.start(settings.token), name="uno-bot")
     try:
-        ready = asyncio.create_task(bot.wait_until_ready())
-        stopping = asyncio.create_task(stop.wait())
-        await asyncio.wait({running, ready, stopping}, timeout=READY_TIMEOUT,
-                           return_when=asyncio.FIRST_COMPLETED)
-        ready.cancel()
-        stopping.cancel()
-        if running.done():
-            error = running.exception()
-            raise PlaygroundError(f"the bot stopped while starting: {error!r}")
-        if stop.is_set():
-            return 0
-        if not bot.is_ready():
-            raise PlaygroundError(f"the bot was not ready within {READY_TIMEOUT:g} s")
+        end = loop.time() + READY_TIMEOUT
+        while not bot.is_ready():  # (wait_until_ready() refuses a client not logged in yet)
+            if running.done():
+                raise PlaygroundError(f"the bot stopped while starting: {running.exception()!r}")
+            if stop.is_set():
+                return 0
+            if loop.time() > end:
+                raise PlaygroundError(f"the bot was not ready within {READY_TIMEOUT:g} s")
+            await asyncio.sleep(0.05)
         # The card art is uploaded anew each run (the embedded Discord starts empty): a few
         # seconds; hands shown before it is complete would show text labels
         with contextlib.suppress(AssertionError):
@@ -138,8 +134,9 @@ async def _play(page: Page, settings: Settings, host: str, port: int) -> int:
         page.ready = True
         for line in start_lines(page, host, port):
             print(line, flush=True)
-        await asyncio.wait({running, asyncio.create_task(stop.wait())},
-                           return_when=asyncio.FIRST_COMPLETED)
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
         if running.done() and not stop.is_set():
             raise PlaygroundError(f"the bot stopped: {running.exception()!r}")
         return 0

@@ -22,6 +22,11 @@ from bot.local.server.http import JSON
 from bot.local.server.state import FakeGuild
 from bot.local.server.world import World
 
+# Discord's HEARTBEAT_ACK comes a network round trip after the heartbeat. Sent at once, it
+# reaches discord.py before its heartbeat thread has noted the send, and the bot then logs
+# "Can't keep up, ... websocket is 41.3s behind" (the whole interval) every heartbeat.
+HEARTBEAT_ACK_DELAY = 0.05
+
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_MESSAGE_CONTENT = 1 << 15
 
@@ -128,7 +133,7 @@ class Gateway(World):
                 frame = json.loads(msg.data)
                 op, data = frame.get("op"), frame.get("d")
                 if op == 1:
-                    await send_json(ws, control(11, None))
+                    self._later(HEARTBEAT_ACK_DELAY, self._ack_heartbeat, ws)
                 elif op == 2:
                     if data.get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed.")
@@ -145,6 +150,12 @@ class Gateway(World):
                 session.ws = None
             self._notify()
         return ws
+
+    def _ack_heartbeat(self, ws: web.WebSocketResponse) -> None:
+        if not ws.closed:
+            task = asyncio.create_task(send_json(ws, control(11, None)))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
 
     async def _identify(self, ws: web.WebSocketResponse,
                         data: JSON) -> GatewaySession | None:

@@ -94,6 +94,7 @@ class World:
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self._timers: list[asyncio.TimerHandle] = []
+        self._sending: set[asyncio.Task[None]] = set()
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
 
     # ------------------------------------------------------------------ world
@@ -174,6 +175,13 @@ class World:
     def _notify(self) -> None:
         self._changed.set()
         self._changed = asyncio.Event()
+
+    def _later(self, delay: float, callback: Callable[..., None], *args: object) -> None:
+        """``callback(*args)`` in ``delay`` seconds, cancelled if the server closes first."""
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        self._timers = [t for t in self._timers if t.when() > now and not t.cancelled()]
+        self._timers.append(loop.call_later(delay, callback, *args))
 
     def _announce(self, event: str, subject: StoredMessage | FakeChannel) -> None:
         """Tell the watchers (the playground's page) what changed: ``message`` (created or

@@ -78,7 +78,7 @@ class InteractionRoutes(Messages):
         )
         self.interactions[interaction_id] = interaction
         self._by_token[token] = interaction
-        self._timers.append(loop.call_later(self.ack_deadline, self._expire, interaction))
+        self._later(self.ack_deadline, self._expire, interaction)
         await self.dispatch("INTERACTION_CREATE", payload)
         return interaction
 

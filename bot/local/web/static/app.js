@@ -198,7 +198,11 @@ function renderChannels() {
 }
 
 function renderMembers() {
-  const list = $("member-list");
+  // the members column, and the same list in the channels drawer on narrow screens
+  for (const id of ["member-list", "member-list-side"]) fillMembers($(id));
+}
+
+function fillMembers(list) {
   list.replaceChildren();
   for (const m of state.world.members) {
     const li = h("li", "member" + (m.id === state.world.me ? " me" : ""));
