@@ -5,6 +5,7 @@ refusals of forged requests, as Discord gives them."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -78,17 +79,25 @@ async def world() -> AsyncIterator[LocalDiscord]:
         yield discord
 
 
-@pytest.fixture
-async def client(world: LocalDiscord, tmp_path: Path) -> AsyncIterator[TestClient]:
+@contextlib.asynccontextmanager
+async def page_client(world: LocalDiscord, database: Path,
+                      extensions: tuple[str, ...] = ()) -> AsyncIterator[TestClient]:
+    """The real bot against ``world`` and the page server in front of it."""
     page = Page(world)
-    settings = settings_for(world, tmp_path / "uno.sqlite3")  # type: ignore[arg-type]
-    async with running_bot(world, settings,  # type: ignore[arg-type]
+    settings = settings_for(world, database)  # type: ignore[arg-type]
+    async with running_bot(world, settings, extensions=extensions,  # type: ignore[arg-type]
                            sync_emoji=False) as bot:
         bot.table_config.ai_delay = 0.0
         page.ready = True
         async with TestClient(TestServer(page.app())) as test_client:
             yield test_client
         await page.live.close()
+
+
+@pytest.fixture
+async def client(world: LocalDiscord, tmp_path: Path) -> AsyncIterator[TestClient]:
+    async with page_client(world, tmp_path / "uno.sqlite3") as test_client:
+        yield test_client
 
 
 def general(world: LocalDiscord) -> str:
@@ -241,3 +250,44 @@ async def test_pictures_and_card_art_are_served_from_the_page(client: TestClient
     page = await client.get("/")
     assert page.status == 200 and "default-src 'self'" in page.headers["Content-Security-Policy"]
     await alice.close()
+
+
+async def test_selects_modals_and_member_options_go_through_as_discord_sends_them(
+        world: LocalDiscord, tmp_path: Path) -> None:
+    async with page_client(world, tmp_path / "uno.sqlite3", ("tests.e2e.probe_ext",)) as client:
+        alice = await Member(client, "alice").open()
+        bob = await Member(client, "bob").open()
+        where = general(world)
+        status, answer = await alice.act({"kind": "command", "channel_id": where,
+                                          "command": "/probe pick"})
+        assert status == 200 and answer["ok"]
+        await wait_until(lambda: "Pick colours" in json.dumps(alice.seen()), "the select")
+        menu = find(alice.seen(), "Pick colours")
+        select = {"kind": "select", "message_id": menu["id"], "custom_id": "probe:pick"}
+        status, refused = await alice.act({**select, "values": ["purple"]})
+        assert (status, refused["code"]) == (400, 50035) and "not in" in refused["detail"]
+        status, refused = await alice.act({**select, "values": ["red", "green", "blue"]})
+        assert status == 400 and "takes 1..2 values" in refused["detail"]
+        status, refused = await bob.act({**select, "values": ["red"]})
+        assert (status, refused["code"]) == (404, 10008)  # alice's ephemeral
+        status, answer = await alice.act({**select, "values": ["red", "blue"]})
+        assert status == 200 and answer["ok"]
+        await wait_until(lambda: "picked red,blue" in json.dumps(alice.seen()), "the pick")
+
+        status, opened = await alice.act({"kind": "command", "channel_id": where,
+                                          "command": "/probe ask"})
+        assert status == 200 and opened["ack_type"] == 9
+        assert opened["modal"]["title"] == "Your name"
+        submit = {"kind": "modal", "interaction_id": opened["interaction_id"]}
+        status, refused = await bob.act({**submit, "values": {"probe:name": "Bob"}})
+        assert (status, refused["code"]) == (404, 10062)  # not bob's modal
+        status, answer = await alice.act({**submit, "values": {"probe:name": "Ann"}})
+        assert status == 200 and answer["ok"]
+        await wait_until(lambda: "hello Ann" in json.dumps(bob.seen()), "the greeting")
+
+        status, answer = await bob.act({"kind": "command", "channel_id": where,
+                                        "command": "/probe greet who:@alice style:warm"})
+        assert status == 200 and answer["ok"]
+        await wait_until(lambda: "warm hello alice" in json.dumps(alice.seen()), "greet")
+        for member in (alice, bob):
+            await member.close()

@@ -79,7 +79,7 @@ class RestApp(World):
                 breach = Breach(method, path, error.status, error.code, error.message,
                                 error.errors, error.details, entry.body)
                 self.breaches.append(breach)
-                log.warning("fake Discord refused: %s", breach)
+                log.warning("the embedded Discord refused: %s", breach)
                 self._attach_rejection(path, breach)
             return json_response(error.payload(), error.status, error.headers)
         if result is None:

@@ -666,7 +666,9 @@ function openModal(modal, interactionId, messageId) {
     const values = Object.fromEntries(inputs.map((x) => [x.name, x.value]));
     dialog.close();
     const answer = await act({ kind: "modal", interaction_id: interactionId, values });
-    if (!answer.ok) fail(messageId, answer.error || "This interaction failed");
+    if (answer.ok) return;
+    const why = answer.error || "This interaction failed";
+    if (messageId) fail(messageId, why); else composerError(`${modal.title}: ${why}`);
   };
   $("modal-cancel").onclick = () => dialog.close();
   dialog.showModal();
@@ -994,7 +996,11 @@ async function send() {
   const answer = await act(command
     ? { kind: "command", channel_id: state.channel, command: text }
     : { kind: "message", channel_id: state.channel, content: text });
-  if (answer.ok) { box.value = ""; return; }
+  if (answer.ok) {
+    box.value = "";
+    if (answer.modal) openModal(answer.modal, answer.interaction_id, null);
+    return;
+  }
   if (answer.refused) composerError(answer.error);
   else { box.value = ""; composerError(`${text}: ${answer.error}`); }
 }
