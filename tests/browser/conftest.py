@@ -23,6 +23,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from aiohttp import web
+
+from bot.local.web.app import Page
+from bot.local.world import build_world
+from tests.fakediscord import running_bot, settings_for
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -203,3 +208,25 @@ async def pages(request: pytest.FixtureRequest, browser: Any) -> AsyncIterator[P
                 saved.append(str(path))
         request.node.add_report_section("teardown", "screenshots", "\n".join(saved))
         print("screenshots:", *saved, sep="\n  ")
+
+
+@pytest.fixture
+async def probe_page(tmp_path: Path) -> AsyncIterator[str]:
+    """The page server in this loop, before the real bot with the test probes
+    (tests/e2e/probe_ext.py: a select menu, a modal, member options); its address."""
+    async with build_world() as world:
+        page = Page(world)
+        settings = settings_for(world, tmp_path / "uno.sqlite3")  # type: ignore[arg-type]
+        async with running_bot(world, settings,  # type: ignore[arg-type]
+                               extensions=("tests.e2e.probe_ext",), sync_emoji=False):
+            page.ready = True
+            runner = web.AppRunner(page.app(), access_log=None)
+            await runner.setup()
+            site = web.TCPSite(runner, "127.0.0.1", 0)
+            await site.start()
+            port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+            try:
+                yield f"http://127.0.0.1:{port}/"
+            finally:
+                await page.live.close()
+                await runner.cleanup()

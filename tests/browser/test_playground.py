@@ -1,5 +1,6 @@
 """The playground in a real browser: ``uno-bot --local`` started as a process, its page
-played by clicking in Chromium, as a person would (tests/browser/conftest.py)."""
+played by clicking in Chromium, as a person would (tests/browser/conftest.py); and the
+page's select menus, modals and command box against the bot with the test probes."""
 
 from __future__ import annotations
 
@@ -137,6 +138,15 @@ async def test_a_hand_against_two_ai_players_is_played_to_its_end_by_clicking(
         "() => [...document.querySelectorAll('.ephemeral button img.emoji')]"
         ".some(i => i.complete && i.naturalWidth)", timeout=60000)
 
+    # keyboard only: a move pressed with Enter, and the focus stays in the redrawn hand
+    await hand.locator("button[data-custom-id]:not([disabled])").first.focus()
+    await page.keyboard.press("Enter")
+    await page.wait_for_function(
+        "() => document.activeElement.closest('article.msg.ephemeral')"
+        " && !document.querySelector('.btn.busy')")
+    assert "Your hand" in await page.evaluate(
+        "() => document.activeElement.closest('article').innerText")
+
     clicks = await play_hand(page)
     assert clicks >= 1
     results = message(page, "Hand 1 results")
@@ -193,3 +203,39 @@ async def test_two_members_in_two_browsers_each_see_only_their_own_hand(
                         .then((r) => r.status)];
         }""", [hands["alice"], custom_id])
     assert forged == [[404, 10008], [403, 50001], 401]
+
+
+# What the UNO game never shows yet works as on Discord: select menus, modals, member
+# options (the bot in this loop, with the test probes).
+async def test_a_select_menu_a_modal_and_a_member_option_work_from_the_page(
+        probe_page: str, browser: Any, pages: Pages) -> None:
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = pages.add("alice", await context.new_page())
+    await page.goto(f"{probe_page}?as=alice")
+    await page.get_by_role("heading", name="Welcome to #general!").wait_for()
+
+    await run_command(page, "/probe pick")
+    menu = message(page, "Only you can see this")
+    await menu.get_by_text("Pick colours").click()
+    await menu.get_by_label("Red").check()
+    await menu.get_by_label("Blue").check()
+    await menu.get_by_role("button", name="Choose").click()
+    await message(page, "picked red,blue").wait_for()
+
+    await run_command(page, "/probe ask")
+    dialog = page.get_by_role("dialog", name="Your name")
+    await dialog.wait_for()
+    await dialog.get_by_label("Name").fill("Ann")
+    await dialog.get_by_role("button", name="Submit").click()
+    await message(page, "hello Ann").wait_for()
+
+    # the command box offers the options, their choices and the members
+    box = page.locator("#box")
+    await box.fill("")
+    await box.type("/probe greet who:b")
+    await page.get_by_role("option", name="@bob").click()
+    await box.type("style:")
+    await page.get_by_role("option", name="Warm").click()
+    assert await box.input_value() == "/probe greet who:@bob style:warm "
+    await box.press("Enter")
+    await message(page, "warm hello bob").wait_for()

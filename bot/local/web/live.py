@@ -20,7 +20,9 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(eq=False)
-class Page:
+class Viewer:
+    """One open page: its member, its websocket, what is waiting to be sent to it."""
+
     member: FakeUser
     ws: web.WebSocketResponse
     queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
@@ -29,11 +31,11 @@ class Page:
 class Live:
     def __init__(self, discord: LocalDiscord) -> None:
         self.discord = discord
-        self.pages: set[Page] = set()
+        self.viewers: set[Viewer] = set()
         discord.watchers.append(self._changed)
 
     def _changed(self, event: str, subject: StoredMessage | FakeChannel) -> None:
-        if not self.pages:
+        if not self.viewers:
             return
         if isinstance(subject, FakeChannel):
             if subject.guild_id == self.discord.guild.id:
@@ -50,16 +52,16 @@ class Live:
 
     def _send(self, only: int | None, frame: dict[str, Any]) -> None:
         text = json.dumps(frame)
-        for page in self.pages:
+        for page in self.viewers:
             if only is None or page.member.id == only:
                 page.queue.put_nowait(text)
 
     async def serve(self, request: web.Request, member: FakeUser) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(heartbeat=30)
         await ws.prepare(request)
-        page = Page(member, ws)
+        page = Viewer(member, ws)
         # registered before the hello is built: nothing that changes meanwhile is missed
-        self.pages.add(page)
+        self.viewers.add(page)
         hello = {"op": "hello", "world": shown.world(self.discord, member),
                  "messages": shown.history(self.discord, member)}
         writer = asyncio.create_task(self._write(page, json.dumps(hello)),
@@ -69,19 +71,19 @@ class Live:
                 if msg.type == WSMsgType.ERROR:
                     break
         finally:
-            self.pages.discard(page)
+            self.viewers.discard(page)
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await writer
         return ws
 
-    async def _write(self, page: Page, hello: str) -> None:
+    async def _write(self, page: Viewer, hello: str) -> None:
         with contextlib.suppress(ConnectionError, RuntimeError):
             await page.ws.send_str(hello)
             while not page.ws.closed:
                 await page.ws.send_str(await page.queue.get())
 
     async def close(self) -> None:
-        for page in list(self.pages):
+        for page in list(self.viewers):
             with contextlib.suppress(Exception):
                 await page.ws.close()

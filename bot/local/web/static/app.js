@@ -30,6 +30,9 @@ function h(tag, className, text) {
   return el;
 }
 
+// only web addresses become links (a javascript: URL from a message never does)
+function web(url) { return typeof url === "string" && /^https?:\/\//i.test(url); }
+
 function byId(a, b) {
   const x = BigInt(a), y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -412,7 +415,7 @@ function renderEmbed(e, key, embedImages) {
   }
   if (e.title) {
     const t = h("div", "embed-title");
-    if (e.url) { const a = h("a"); a.href = e.url; a.target = "_blank"; a.rel = "noopener"; a.append(markdown(e.title, true)); t.append(a); }
+    if (web(e.url)) { const a = h("a"); a.href = e.url; a.target = "_blank"; a.rel = "noopener"; a.append(markdown(e.title, true)); t.append(a); }
     else t.append(markdown(e.title, true));
     el.append(t);
   }
@@ -532,7 +535,8 @@ function renderButton(m, c) {
   const style = STYLES[c.style] || "secondary";
   if (c.style === 5) {
     const a = h("a", "btn btn-link");
-    a.href = c.url; a.target = "_blank"; a.rel = "noopener";
+    if (web(c.url)) a.href = c.url;
+    a.target = "_blank"; a.rel = "noopener";
     const e = emojiEl(c.emoji); if (e) a.append(e);
     a.append(h("span", null, (c.label || "") + " ↗"));
     return a;
