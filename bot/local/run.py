@@ -75,6 +75,11 @@ async def _run(host: str, port: int, environ: Mapping[str, str]) -> int:
         except ConfigError as error:
             raise PlaygroundError(f"configuration error: {error}") from None
         setup_logging(settings.log_level_number)
+        if not environ.get("LOG_LEVEL"):
+            # The embedded Discord forgets its messages when it stops, so after a restart the
+            # bot's first edits of a game's messages are refused (it posts them anew): said
+            # only when asked for (LOG_LEVEL), like every refusal it logs
+            logging.getLogger("bot.local.server").setLevel(logging.ERROR)
         DATABASE.parent.mkdir(parents=True, exist_ok=True)
         try:
             await asyncio.to_thread(_check_database, settings)
@@ -133,7 +138,7 @@ async def _play(page: Page, settings: Settings, host: str, port: int) -> int:
                                         timeout=EMOJI_TIMEOUT, what="the card art")
         page.ready = True
         for line in start_lines(page, host, port):
-            print(line, flush=True)
+            print(line, flush=True, file=sys.stderr if "warning:" in line else sys.stdout)
         stopping = asyncio.create_task(stop.wait())
         await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
         stopping.cancel()
