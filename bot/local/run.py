@@ -68,6 +68,7 @@ async def _run(host: str, port: int, environ: Mapping[str, str]) -> int:
     await runner.setup()
     try:
         await _listen(runner, host, port)
+        print("UNO playground: starting the bot and uploading its card art…", flush=True)
         await discord.start()
         try:
             settings = settings_for(environ, discord.token, discord.api_base,

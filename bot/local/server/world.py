@@ -76,7 +76,7 @@ class World:
         self.interactions: dict[int, FakeInteraction] = {}
         self._by_token: dict[str, FakeInteraction] = {}
         self.unacknowledged: list[FakeInteraction] = []
-        self.watchers: list[Callable[[str, StoredMessage | FakeChannel], None]] = []
+        self.listeners: list[Callable[[str, StoredMessage | FakeChannel], None]] = []
 
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
@@ -184,7 +184,7 @@ class World:
         self._timers.append(loop.call_later(delay, callback, *args))
 
     def _announce(self, event: str, subject: StoredMessage | FakeChannel) -> None:
-        """Tell the watchers (the playground's page) what changed: ``message`` (created or
+        """Tell the listeners (the playground's page) what changed: ``message`` (created or
         edited), ``delete``, or ``channel`` (a thread started or changed)."""
-        for watcher in self.watchers:
-            watcher(event, subject)
+        for listener in self.listeners:
+            listener(event, subject)

@@ -32,7 +32,7 @@ class Live:
     def __init__(self, discord: LocalDiscord) -> None:
         self.discord = discord
         self.viewers: set[Viewer] = set()
-        discord.watchers.append(self._changed)
+        discord.listeners.append(self._changed)
 
     def _changed(self, event: str, subject: StoredMessage | FakeChannel) -> None:
         if not self.viewers:
