@@ -23,7 +23,6 @@ from bot.config import ConfigError, Settings, load_settings
 from bot.local.web.app import Page
 from bot.local.world import build_world, members
 
-
 DATABASE = Path("data") / "playground.sqlite3"
 # what the playground takes from the environment (and .env): how the bot plays and logs;
 # never a token, an endpoint or a database of a real deployment
