@@ -115,8 +115,9 @@ async def test_a_hand_against_two_ai_players_is_played_to_its_end_by_clicking(
     picker = page.locator(f'article[data-id="{await asked.get_attribute("data-id")}"]')
     await press(page, picker, "Easy")
     await press(page, picker, "Easy")  # the same picker, now "... Add another?"
-    players = await lobby.inner_text()
-    assert players.count("(easy)") == 2, players
+    await page.wait_for_function(  # the lobby lists both (it is edited after the answer)
+        "mid => document.querySelector(`article[data-id='${mid}']`).innerText"
+        ".split('(easy)').length === 3", arg=await lobby.get_attribute("data-id"))
     await press(page, lobby, "Start (host)")
 
     table = message(page, "UNO — hand 1")
