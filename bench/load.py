@@ -91,6 +91,9 @@ if __package__ in (None, ""):
 
 import discord  # noqa: E402
 
+from bot.local.server.http import JSON  # noqa: E402
+from bot.local.server.state import FakeInteraction, StoredMessage  # noqa: E402
+from bot.local.server.validate import FLAG_LOADING  # noqa: E402
 from bot.probes import memory as memory_probe  # noqa: E402
 from tests.e2e.seated import SeededRandom, picks, version_of  # noqa: E402
 from tests.fakediscord import (  # noqa: E402
@@ -101,9 +104,6 @@ from tests.fakediscord import (  # noqa: E402
     FakeUser,
     Message,
 )
-from tests.fakediscord.http import JSON  # noqa: E402
-from tests.fakediscord.state import FakeInteraction, StoredMessage  # noqa: E402
-from tests.fakediscord.validate import FLAG_LOADING  # noqa: E402
 from tests.fakediscord.views import walk_components  # noqa: E402
 from tests.pgschema import throwaway_schema  # noqa: E402
 
@@ -1184,7 +1184,7 @@ def print_result(r: Result) -> None:
 
 async def main_async(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING)
-    logging.getLogger("fakediscord").setLevel(logging.CRITICAL)  # counted, not printed
+    logging.getLogger("bot.local.server").setLevel(logging.CRITICAL)  # counted, not printed
     print(f"load: levels {args.levels}, {args.seconds:g} s each after {args.warmup:g} s "
           f"warm-up; fake + driver in this process, bot and baseline in their own")
     bot = await run_bot(args, "bot sqlite", None)

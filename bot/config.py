@@ -168,7 +168,8 @@ def load_settings(environ: Mapping[str, str]) -> Settings:
     if token is None:
         raise ConfigError(
             "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it "
-            "(or export DISCORD_TOKEN)."
+            "(or export DISCORD_TOKEN), or play in your browser without Discord: "
+            "uno-bot --local"
         )
     if any(ch.isspace() for ch in token):
         raise ConfigError("DISCORD_TOKEN must not contain spaces: paste the token alone.")

@@ -9,13 +9,13 @@ import gc
 
 import pytest
 
+from bot.local.server.state import ATTACH_FILES
 from bot.plumbing.refusals import SORRY
 from bot.screens.texts import LOST_ANSWER, SAVED_UNSHOWN
 from tests.e2e.conftest import Game
 from tests.e2e.test_art_looks import end_hand
 from tests.fakediscord.driver import Interaction
 from tests.fakediscord.faults import DROP
-from tests.fakediscord.state import ATTACH_FILES
 from tests.fakediscord.views import Message
 
 pytestmark = pytest.mark.timeout(60)

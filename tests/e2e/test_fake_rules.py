@@ -8,8 +8,8 @@ from typing import Any
 import aiohttp
 import pytest
 
+from bot.local.server.validate import Errors, check_message
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.validate import Errors, check_message
 
 pytestmark = pytest.mark.timeout(30)
 

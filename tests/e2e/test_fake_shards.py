@@ -15,9 +15,9 @@ import pytest
 import yarl
 from discord.http import Route
 
+from bot.local.server.gateway import shard_of
+from bot.local.server.state import FakeGuild
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.gateway import shard_of
-from tests.fakediscord.state import FakeGuild
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -12,9 +12,9 @@ import pytest
 
 from bot.engine import Match
 from bot.game.registry import TableRegistry
+from bot.local.server.state import FakeChannel
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
-from tests.fakediscord.state import FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.game.registry import TableRegistry
+from bot.local.server.state import DM_CHANNEL, FakeChannel
 from tests.e2e.conftest import advance
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
-from tests.fakediscord.state import DM_CHANNEL, FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 

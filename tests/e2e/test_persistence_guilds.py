@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bot.game.registry import TableRegistry
+from bot.local.server.state import FakeChannel, FakeUser
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
-from tests.fakediscord.state import FakeChannel, FakeUser
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.local.server.state import DM_CHANNEL, FakeChannel
 from tests.e2e.conftest import Game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
-from tests.fakediscord.state import DM_CHANNEL, FakeChannel
 
 pytestmark = pytest.mark.timeout(60)
 

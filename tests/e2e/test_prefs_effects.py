@@ -11,9 +11,9 @@ import pytest
 
 from bot.game.features import pref
 from bot.jobs.nudges import DM_CLOSED
+from bot.local.server.state import DM_CHANNEL
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
-from tests.fakediscord.state import DM_CHANNEL
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
+from bot.local.server.state import FakeChannel
 from tests.e2e.conftest import tune
 from tests.e2e.seated import FirstLegal, open_hand, start_game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import Message
-from tests.fakediscord.state import FakeChannel
 
 pytestmark = pytest.mark.timeout(60)
 

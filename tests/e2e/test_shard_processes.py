@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from bot.engine import Match
+from bot.local.server.state import FakeChannel, FakeGuild
 from bot.storage import Storage
 from tests.e2e.seated import FirstLegal, open_hand, play_move, start_game, version_of
 from tests.fakediscord import BotProcess, Driver, FakeDiscord, FakeUser
 from tests.fakediscord.driver import Message
-from tests.fakediscord.state import FakeChannel, FakeGuild
 
 pytestmark = pytest.mark.timeout(180)
 

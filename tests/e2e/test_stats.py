@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.local.server.state import DM_CHANNEL, FakeChannel
 from tests.e2e.test_leaderboard import Seed, seed_player
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
-from tests.fakediscord.state import DM_CHANNEL, FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 

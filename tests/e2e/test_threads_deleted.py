@@ -9,14 +9,14 @@ import pytest
 
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.local.server.state import FakeChannel
 from bot.plumbing.threads import ended_line
 from bot.screens.texts import channel_lost
-from tests.e2e.conftest import tune
+from tests.e2e.conftest import advance, tune
 from tests.e2e.test_game_threads import bot_lines, threads_on
 from tests.e2e.test_threads_moderated import finish_first_hand, open_settled
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
-from tests.fakediscord.state import FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -59,6 +59,7 @@ async def test_a_game_whose_deleted_thread_went_unheard_ends_at_unknown_channel(
     await finish_first_hand(driver, fake, bot, table, thread)
     await fake.delete_channel(thread, event=False)
     # the turn runs out; the table edit that follows meets Unknown Channel
+    await advance(bot, 3, driver)
     await driver.wait_until(lambda: tables.get(thread.id) is None, timeout=10,
                             what="the game ends")
     text = ended_line(thread.id, channel_lost("deleted", lobby=False))

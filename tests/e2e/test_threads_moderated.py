@@ -15,13 +15,13 @@ from bot.config import Settings
 from bot.engine import Match
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.local.server.state import FakeChannel
 from bot.plumbing.threads import ended_line
 from bot.screens.texts import channel_lost, thread_locked
 from tests.e2e.conftest import tune
 from tests.e2e.test_game_threads import bot_lines, open_game, threads_on
 from tests.fakediscord import FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import Driver
-from tests.fakediscord.state import FakeChannel
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from bot.game.registry import TableRegistry
+from bot.local.server.state import FakeChannel
 from bot.screens.texts import OPEN_FAILED, OPENING, lobby_waiting
 from bot.storage import StorageError
 from tests.e2e.test_game_threads import threads_on
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver, Interaction, gather_answers
-from tests.fakediscord.state import FakeChannel
 from tests.fakediscord.views import Message
 
 pytestmark = pytest.mark.timeout(30)

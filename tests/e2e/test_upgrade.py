@@ -60,6 +60,8 @@ import pytest
 from bot.config import MIN_AI_THINK_MS, Settings
 from bot.game.seats import is_ai
 from bot.game.table import Table
+from bot.local.server.state import StoredMessage
+from bot.local.server.validate import BUTTON
 from bot.plumbing import ids
 from bot.screens.texts import STALE
 from tests.e2e.conftest import tune
@@ -67,8 +69,6 @@ from tests.e2e.seated import FirstLegal, open_hand, play_move, version_of
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
 from tests.fakediscord.driver import MESSAGE_COMPONENT, Interaction
 from tests.fakediscord.runner import settings_for
-from tests.fakediscord.state import StoredMessage
-from tests.fakediscord.validate import BUTTON
 from tests.fakediscord.views import walk_components
 
 pytestmark = [pytest.mark.sqlite, pytest.mark.timeout(60)]  # (writes the SQLite file)

@@ -5,33 +5,47 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fakediscord import validate
-from tests.fakediscord.server import FakeDiscord
-from tests.fakediscord.state import (
-    EVERYONE_PERMISSIONS,
+from bot.local.server import validate
+from bot.local.server.members import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
+    Refused,
+    shown,
+    user_of,
+)
+from bot.local.server.state import (
     Breach,
     FakeChannel,
     FakeInteraction,
     FakeMember,
-    FakeRole,
     FakeUser,
     StoredMessage,
 )
-from tests.fakediscord.views import Message, walk_components
+from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.views import Message
 
 JSON = dict[str, Any]
 Who = FakeUser | FakeMember
 MessageRef = Message | StoredMessage | int
 
-APPLICATION_COMMAND = 2
-MESSAGE_COMPONENT = 3
-AUTOCOMPLETE = 4
-MODAL_SUBMIT = 5
+__all__ = ["APPLICATION_COMMAND", "AUTOCOMPLETE", "MESSAGE_COMPONENT", "MODAL_SUBMIT",
+           "Driver", "Interaction", "InteractionFailed", "Message", "Modal"]
+
+
+@contextmanager
+def refusals_fail() -> Iterator[None]:
+    """What a member could not send fails the test, with the sentence why."""
+    try:
+        yield
+    except Refused as refused:
+        raise AssertionError(str(refused)) from None
 
 
 class InteractionFailed(AssertionError):
@@ -106,12 +120,7 @@ class Interaction:
         data = self.raw.modal
         if not data:
             return None
-        inputs: dict[str, JSON] = {}
-        for top in data.get("components") or []:
-            children = top.get("components") or ([top["component"]] if "component" in top else [])
-            for child in children:
-                if child.get("type") == validate.TEXT_INPUT:
-                    inputs[child["custom_id"]] = child
+        inputs = self._driver.fake.modal_inputs(data)
         return Modal(data.get("custom_id", ""), data.get("title", ""), inputs)
 
     async def wait(self, *, settle: bool = True) -> Interaction:
@@ -168,7 +177,7 @@ class Driver:
         """What `user` sees in `channel`: public messages and their own ephemerals, oldest
         first."""
         channel = channel or self.channel
-        uid = _user(user).id
+        uid = user_of(user).id
         return [Message.parse(m) for m in channel.messages.values() if m.visible_to(uid)]
 
     def last_message(self, user: Who, channel: FakeChannel | None = None, *,
@@ -176,7 +185,7 @@ class Driver:
         seen = [m for m in self.messages(user, channel)
                 if ephemeral is None or m.ephemeral == ephemeral]
         if not seen:
-            raise AssertionError(f"{_user(user).username} sees no message"
+            raise AssertionError(f"{user_of(user).username} sees no message"
                                  f"{'' if ephemeral is None else f' (ephemeral={ephemeral})'}")
         return seen[-1]
 
@@ -186,10 +195,11 @@ class Driver:
         """Run a slash command: ``await driver.slash(alice, "/uno start preset:official")``
         or ``await driver.slash(alice, "uno start", {"preset": "official"})``."""
         channel = channel or self.channel
-        data, shown = self._command_data(command, options, channel, focused=None)
+        with refusals_fail():
+            data, text = self.fake.command_data(command, options, channel)
         errors_before = len(self.bot_errors)
-        raw = await self.fake.send_interaction(APPLICATION_COMMAND, _user(user), channel, data,
-                                               name=f"/{shown} by {_user(user).username}")
+        raw = await self.fake.send_interaction(APPLICATION_COMMAND, user_of(user), channel, data,
+                                               name=f"/{text} by {user_of(user).username}")
         interaction = Interaction(self, raw, errors_before)
         if wait:
             await interaction.wait()
@@ -201,11 +211,12 @@ class Driver:
         """Type into option `focused` (its partial value is in `options`) and return the
         choices the bot offers: ``[{"name": ..., "value": ...}, ...]``."""
         channel = channel or self.channel
-        data, shown = self._command_data(command, options, channel, focused=focused)
+        with refusals_fail():
+            data, text = self.fake.command_data(command, options, channel, focused=focused)
         errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(
-            AUTOCOMPLETE, _user(user), channel, data,
-            name=f"autocomplete {focused!r} of /{shown} by {_user(user).username}")
+            AUTOCOMPLETE, user_of(user), channel, data,
+            name=f"autocomplete {focused!r} of /{text} by {user_of(user).username}")
         interaction = Interaction(self, raw, errors_before)
         await interaction.wait()
         if raw.ack_type != 8:
@@ -213,186 +224,31 @@ class Driver:
         choices: list[JSON] = (raw.callbacks[-1].get("data") or {}).get("choices") or []
         return choices
 
-    def _command_data(self, command: str, options: Mapping[str, Any] | None,
-                      channel: FakeChannel, *, focused: str | None) -> tuple[JSON, str]:
-        tokens = shlex.split(command.lstrip("/"))
-        path = [t for t in tokens if ":" not in t]
-        merged: dict[str, Any] = dict(t.split(":", 1) for t in tokens if ":" in t)
-        merged.update(options or {})
-        if focused is not None:
-            merged.setdefault(focused, "")
-        if not path:
-            raise AssertionError(f"no command name in {command!r}")
-        schema = self.fake.find_command(path[0], channel.guild_id)
-        if schema is None:
-            synced = {k: [c["name"] for c in v] for k, v in self.fake.commands.items()}
-            raise AssertionError(f"/{path[0]} is not synced (global or for this guild); "
-                                 f"synced: {synced}")
-        resolved: JSON = {}
-        node: JSON = schema
-        data: JSON = {"id": schema["id"], "name": schema["name"], "type": 1}
-        if schema.get("guild_id"):
-            data["guild_id"] = schema["guild_id"]
-        container = data
-        for part in path[1:]:
-            sub = next((o for o in node.get("options") or []
-                        if o.get("type") in (1, 2) and o["name"] == part), None)
-            if sub is None:
-                raise AssertionError(f"/{' '.join(path)}: no subcommand {part!r} under "
-                                     f"{node['name']!r}; have {_subcommands(node)}")
-            entry: JSON = {"type": sub["type"], "name": part, "options": []}
-            container["options"] = [entry]
-            container, node = entry, sub
-        if _subcommands(node):
-            raise AssertionError(f"/{' '.join(path)} needs a subcommand: {_subcommands(node)}")
-        container["options"] = self._build_options(node, merged, channel, resolved,
-                                                   focused=focused)
-        if resolved:
-            data["resolved"] = resolved
-        shown = " ".join([*path, *(f"{k}:{_show(v)}" for k, v in merged.items())])
-        return data, shown
-
-    def _build_options(self, node: JSON, values: Mapping[str, Any], channel: FakeChannel,
-                       resolved: JSON, *, focused: str | None = None) -> list[JSON]:
-        schema = {o["name"]: o for o in node.get("options") or []}
-        unknown = set(values) - set(schema)
-        if unknown:
-            raise AssertionError(f"/{node['name']}: unknown option(s) {sorted(unknown)}; "
-                                 f"options are {sorted(schema)}")
-        out: list[JSON] = []
-        for name, option in schema.items():
-            if name not in values:
-                if option.get("required") and focused is None:
-                    raise AssertionError(f"/{node['name']}: option {name!r} is required")
-                continue
-            if focused is not None and option["type"] in (3, 4, 10):
-                # While typing, Discord sends the raw partial text of autocomplete options.
-                out.append({"name": name, "type": option["type"], "value": str(values[name]),
-                            **({"focused": True} if name == focused else {})})
-                continue
-            value = self._convert(option, values[name], channel, resolved)
-            out.append({"name": name, "type": option["type"], "value": value})
-        return out
-
-    def _convert(self, option: JSON, value: Any, channel: FakeChannel, resolved: JSON) -> Any:
-        kind = option["type"]
-        name = option["name"]
-        converted: Any
-        if kind == 3:
-            converted = str(value)
-            low, high = option.get("min_length", 0), option.get("max_length", 6000)
-            if not low <= len(converted) <= high:
-                raise AssertionError(f"option {name}: length must be in [{low}, {high}]")
-        elif kind == 4:
-            converted = int(value)
-        elif kind == 10:
-            converted = float(value)
-        elif kind == 5:
-            converted = value if isinstance(value, bool) else str(value).lower() == "true"
-        elif kind in (6, 9) and isinstance(value, FakeUser | FakeMember | int):
-            user = self.fake.users[value if isinstance(value, int) else _user(value).id]
-            resolved.setdefault("users", {})[str(user.id)] = user.payload()
-            guild = self.fake.guilds.get(channel.guild_id or 0)
-            if guild is not None and user.id in guild.members:
-                member = guild.members[user.id]
-                resolved.setdefault("members", {})[str(user.id)] = member.payload(
-                    with_user=False, with_permissions=True)
-            converted = str(user.id)
-        elif kind == 7 and isinstance(value, FakeChannel):
-            resolved.setdefault("channels", {})[str(value.id)] = value.payload(
-                permissions=EVERYONE_PERMISSIONS)
-            converted = str(value.id)
-        elif kind in (8, 9) and isinstance(value, FakeRole):
-            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
-            converted = str(value.id)
-        else:
-            raise AssertionError(f"option {name}: cannot send {value!r} as option type {kind}")
-        if kind in (4, 10):
-            low, high = option.get("min_value"), option.get("max_value")
-            if (low is not None and converted < low) or (high is not None and converted > high):
-                raise AssertionError(f"option {name}: {converted} outside [{low}, {high}]")
-        choices = option.get("choices")
-        if choices and converted not in [c["value"] for c in choices]:
-            raise AssertionError(f"option {name}: {converted!r} is not one of "
-                                 f"{[c['value'] for c in choices]}")
-        return converted
-
     # ---------------------------------------------------------- components
     def _stored(self, message: MessageRef, user: Who) -> StoredMessage:
         message_id = message if isinstance(message, int) else message.id
-        stored = self.fake.message(message_id)
-        if not stored.visible_to(_user(user).id):
-            raise AssertionError(f"{_user(user).username} cannot see message {message_id}")
-        return stored
-
-    def _component(self, stored: StoredMessage, *, kinds: set[int], label: str | None,
-                   custom_id: str | None) -> JSON:
-        found = []
-        for _, c in walk_components(stored.components):
-            if c.get("type") not in kinds:
-                continue
-            emoji = (c.get("emoji") or {}).get("name")
-            if label is not None and c.get("label") != label and emoji != label:
-                continue
-            if custom_id is not None and c.get("custom_id") != custom_id:
-                continue
-            found.append(c)
-        if len(found) != 1:
-            have = [(c.get("label"), c.get("custom_id")) for _, c in
-                    walk_components(stored.components) if c.get("type") in kinds]
-            raise AssertionError(
-                f"{'no' if not found else 'several'} component matching label={label!r} "
-                f"custom_id={custom_id!r} on message {stored.id}; have {have}")
-        component = found[0]
-        if component.get("disabled"):
-            shown = component.get("label") or component.get("custom_id")
-            raise AssertionError(f"component {shown!r} on message {stored.id} is disabled")
-        return component
+        with refusals_fail():
+            return self.fake.visible_message(user, message_id)
 
     async def click(self, user: Who, message: MessageRef, label: str | None = None, *,
                     custom_id: str | None = None, wait: bool = True) -> Interaction:
         """Press a button (by label or custom_id) on a message `user` can see."""
         stored = self._stored(message, user)
-        button = self._component(stored, kinds={validate.BUTTON}, label=label,
-                                 custom_id=custom_id)
-        if button.get("style") in (validate.LINK_STYLE, validate.PREMIUM_STYLE):
-            raise AssertionError("link/premium buttons do not send interactions")
-        data: JSON = {"custom_id": button["custom_id"], "component_type": validate.BUTTON}
-        if "id" in button:
-            data["id"] = button["id"]
-        shown = button.get("label") or button["custom_id"]
+        with refusals_fail():
+            data, name = self.fake.click_data(stored, label, custom_id=custom_id)
         return await self._component_interaction(
-            user, stored, data, f"click {shown!r} on message {stored.id} by "
-                                f"{_user(user).username}", wait)
+            user, stored, data, f"click {name!r} on message {stored.id} by "
+                                f"{user_of(user).username}", wait)
 
     async def select(self, user: Who, message: MessageRef, values: Sequence[Any], *,
                      custom_id: str | None = None, wait: bool = True) -> Interaction:
         """Choose values in a select menu (string values, or users/channels/roles)."""
         stored = self._stored(message, user)
-        select = self._component(stored, kinds=validate.SELECT_TYPES, label=None,
-                                 custom_id=custom_id)
-        kind = select["type"]
-        count = len(values)
-        low, high = select.get("min_values", 1), select.get("max_values", 1)
-        if not low <= count <= high:
-            raise AssertionError(f"select {select['custom_id']!r} takes {low}..{high} values, "
-                                 f"got {count}")
-        data: JSON = {"custom_id": select["custom_id"], "component_type": kind}
-        channel = self.fake.channels[stored.channel_id]
-        if kind == 3:
-            allowed = [o["value"] for o in select.get("options") or []]
-            bad = [v for v in values if v not in allowed]
-            if bad:
-                raise AssertionError(f"select {select['custom_id']!r}: {bad} not in {allowed}")
-            data["values"] = list(values)
-        else:
-            resolved: JSON = {}
-            option = {"type": {5: 6, 6: 8, 7: 9, 8: 7}[kind], "name": select["custom_id"]}
-            data["values"] = [self._convert(option, v, channel, resolved) for v in values]
-            data["resolved"] = resolved
+        with refusals_fail():
+            data, name = self.fake.select_data(stored, values, custom_id=custom_id)
         return await self._component_interaction(
-            user, stored, data, f"select {list(map(_show, values))} in {select['custom_id']!r} "
-                                f"on message {stored.id} by {_user(user).username}", wait)
+            user, stored, data, f"select {list(map(shown, values))} in {name!r} "
+                                f"on message {stored.id} by {user_of(user).username}", wait)
 
     async def _component_interaction(self, user: Who, stored: StoredMessage, data: JSON,
                                      name: str, wait: bool) -> Interaction:
@@ -400,7 +256,7 @@ class Driver:
         if channel.locked:  # (discord-api-docs #7900: not even for moderators)
             raise AssertionError(f"{name}: components in a locked thread cannot be used")
         errors_before = len(self.bot_errors)
-        raw = await self.fake.send_interaction(MESSAGE_COMPONENT, _user(user), channel, data,
+        raw = await self.fake.send_interaction(MESSAGE_COMPONENT, user_of(user), channel, data,
                                                name=name, message=stored)
         interaction = Interaction(self, raw, errors_before)
         if wait:
@@ -410,20 +266,11 @@ class Driver:
     async def submit_modal(self, opened_by: Interaction, values: Mapping[str, str], *,
                            wait: bool = True) -> Interaction:
         """Fill in and submit the modal the bot opened in answer to `opened_by`."""
-        modal = opened_by.modal
-        if modal is None:
+        modal = opened_by.raw.modal
+        if not modal:
             raise AssertionError(f"{opened_by.name} did not open a modal")
-        unknown = set(values) - set(modal.inputs)
-        if unknown:
-            raise AssertionError(f"modal {modal.custom_id!r} has no inputs {sorted(unknown)}; "
-                                 f"inputs: {sorted(modal.inputs)}")
-        rows: list[JSON] = []
-        for cid, text_input in modal.inputs.items():
-            if text_input.get("required", True) and not values.get(cid):
-                raise AssertionError(f"modal input {cid!r} is required")
-            rows.append({"type": validate.ACTION_ROW, "components": [
-                {"type": validate.TEXT_INPUT, "custom_id": cid, "value": values.get(cid, "")}]})
-        data: JSON = {"custom_id": modal.custom_id, "components": rows}
+        with refusals_fail():
+            data = self.fake.modal_data(modal, values)
         raw_opened = opened_by.raw
         channel = self.fake.channels[raw_opened.channel_id]
         message = (self.fake.message(raw_opened.message_id)
@@ -432,7 +279,7 @@ class Driver:
         errors_before = len(self.bot_errors)
         raw = await self.fake.send_interaction(
             MODAL_SUBMIT, user, channel, data, message=message,
-            name=f"submit modal {modal.custom_id!r} by {user.username}")
+            name=f"submit modal {data['custom_id']!r} by {user.username}")
         interaction = Interaction(self, raw, errors_before)
         if wait:
             await interaction.wait()
@@ -534,22 +381,6 @@ def _describe(record: logging.LogRecord) -> str:
     if record.exc_info and record.exc_info[1] is not None:
         text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"[:500]
     return text
-
-
-def _user(who: Who) -> FakeUser:
-    return who.user if isinstance(who, FakeMember) else who
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, FakeUser | FakeMember):
-        return "@" + _user(value).username
-    if isinstance(value, FakeChannel):
-        return "#" + value.name
-    return str(value)
-
-
-def _subcommands(node: JSON) -> list[str]:
-    return [o["name"] for o in node.get("options") or [] if o.get("type") in (1, 2)]
 
 
 async def gather_answers(interactions: Sequence[Interaction]) -> None:

@@ -1,28 +1,49 @@
-"""REST fault injection: answer chosen requests with a 5xx or a 429 instead of serving them,
-or drop their connection unanswered (``DROP``)."""
+"""Fault injection (tests only): answer chosen REST requests with a 5xx or a 429 instead of
+serving them, or drop their connection unanswered (``DROP``); on the gateway, drop the
+bot's websocket, send RECONNECT or INVALID_SESSION."""
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
+from dataclasses import dataclass
 
 from aiohttp import web
 
-from tests.fakediscord.http import json_response, rate_limited
-from tests.fakediscord.state import Fault, LoggedRequest
-from tests.fakediscord.world import World
+from bot.local.server.gateway import Gateway, GatewaySession, control, send_json
+from bot.local.server.http import JSON, json_response, rate_limited
+from bot.local.server.state import LoggedRequest
 
 #: the status of a fault that closes the connection without an answer (the client sees
 #: the server disconnect, as when Discord's edge drops it)
 DROP = 0
 
 
-class Faults(World):
+@dataclass
+class Fault:
+    method: str
+    pattern: str  # fnmatch glob over the path after /api/v10, e.g. "/interactions/*/callback"
+    status: int
+    times: int = 1
+    retry_after: float = 0.2
+    is_global: bool = False
+    hits: int = 0
+
+
+class Faults(Gateway):
+    faults: list[Fault]
+
+    # ------------------------------------------------------------------ REST
     def inject_fault(self, method: str, pattern: str, status: int, *, times: int = 1,
                      retry_after: float = 0.2, is_global: bool = False) -> Fault:
         """Answer the next `times` requests matching METHOD + glob (path after /api/v10)."""
         fault = Fault(method.upper(), pattern, status, times, retry_after, is_global)
         self.faults.append(fault)
         return fault
+
+    def _intercept(self, entry: LoggedRequest, request: web.Request) -> web.StreamResponse | None:
+        fault = self._take_fault(entry.method, entry.path)
+        return None if fault is None else self._fault_response(fault, entry, request)
 
     def _take_fault(self, method: str, path: str) -> Fault | None:
         for fault in self.faults:
@@ -47,3 +68,38 @@ class Faults(World):
         body = {"message": "500: Internal Server Error", "code": 0}
         entry.response = body
         return json_response(body, fault.status)
+
+    # --------------------------------------------------------------- gateway
+    async def _send_raw(self, session: GatewaySession, payload: JSON) -> None:
+        ws = session.ws
+        if ws is None or ws.closed:
+            return
+        async with session.lock:
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await send_json(ws, payload)
+
+    async def drop_connection(self, code: int = 4000, *, shard: int | None = None) -> None:
+        """Close the bot's websocket with a resumable close code; the bot should RESUME."""
+        session = self._require_session(shard)
+        assert session.ws is not None
+        await session.ws.close(code=code, message=b"dropped by test")
+
+    async def send_reconnect(self, *, shard: int | None = None) -> None:
+        """Gateway op 7 RECONNECT."""
+        await self._send_raw(self._require_session(shard), control(7, None))
+
+    async def invalidate_session(self, *, resumable: bool = False,
+                                 shard: int | None = None) -> None:
+        """Gateway op 9 INVALID_SESSION; the bot identifies again (after before_identify_hook)."""
+        session = self._require_session(shard)
+        if not resumable:
+            session.invalid = True
+        await self._send_raw(session, control(9, resumable))
+
+    def _require_session(self, shard: int | None = None) -> GatewaySession:
+        """The live session of ``shard`` (default: the one identified last)."""
+        sessions = [s for s in self.active_sessions if shard is None or s.shard_id == shard]
+        session = sessions[-1] if sessions else None
+        assert session is not None and session.ws is not None, (
+            "the bot is not connected" + (f" on shard {shard}" if shard is not None else ""))
+        return session

@@ -80,7 +80,7 @@ class ErrorCollector(logging.Handler):
         self.sink = sink
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not record.name.startswith("fakediscord"):
+        if not record.name.startswith("bot.local.server"):
             self.sink.append(record)
 
 

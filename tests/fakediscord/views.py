@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.fakediscord import validate
-from tests.fakediscord.state import StoredMessage
+from bot.local.server import validate
+from bot.local.server.state import StoredMessage
 
 JSON = dict[str, Any]
 

@@ -1,4 +1,4 @@
-"""The fake's state: users, guilds, channels and what the bot and the tests did to them."""
+"""The server's state: users, guilds, channels and what the bot and its members did to them."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from tests.fakediscord.http import JSON
-from tests.fakediscord.state import (
+from bot.local.server.http import JSON
+from bot.local.server.state import (
     ALL_PERMISSIONS,
     EVERYONE_PERMISSIONS,
     PUBLIC_THREAD,
@@ -22,7 +22,6 @@ from tests.fakediscord.state import (
     FakeMember,
     FakeRole,
     FakeUser,
-    Fault,
     LoggedRequest,
     Snowflakes,
     StoredMessage,
@@ -33,21 +32,23 @@ if TYPE_CHECKING:
 
     from aiohttp import web
 
-    from tests.fakediscord.gateway import GatewaySession
-    from tests.fakediscord.http import Handler
+    from bot.local.server.gateway import GatewaySession
+    from bot.local.server.http import Handler
 
-log = logging.getLogger("fakediscord")
+log = logging.getLogger("bot.local.server")
 
 HOST = "127.0.0.1"
 
 
 class World:
-    """Everything the fake knows; the other parts of FakeDiscord are mixins over it."""
+    """Everything the server knows; the other parts of LocalDiscord are mixins over it."""
 
-    def __init__(self, *, token: str) -> None:
+    guild: FakeGuild  # the default guild of lookups (``member``): set by the world's builder
+
+    def __init__(self, *, token: str, ids: Snowflakes | None = None) -> None:
         self.token = token
         self.clock = FakeClock()
-        self.ids = Snowflakes()
+        self.ids = ids or Snowflakes()
         self.port = 0
         self.ack_deadline = 3.0
         self.token_lifetime = 15 * 60.0
@@ -75,10 +76,10 @@ class World:
         self.requests: list[LoggedRequest] = []
         self.unknown_routes: list[LoggedRequest] = []
         self.breaches: list[Breach] = []
-        self.faults: list[Fault] = []
         self.interactions: dict[int, FakeInteraction] = {}
         self._by_token: dict[str, FakeInteraction] = {}
         self.unacknowledged: list[FakeInteraction] = []
+        self.listeners: list[Callable[[str, StoredMessage | FakeChannel], None]] = []
 
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
@@ -96,42 +97,32 @@ class World:
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self._timers: list[asyncio.TimerHandle] = []
+        self._sending: set[asyncio.Task[None]] = set()
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
 
     # ------------------------------------------------------------------ world
-    def populate(self) -> None:
-        """Two guilds, text channels, a thread and a few members (alice, bob, carol, dave)."""
-        self.alice = self.add_user("alice")
-        self.bob = self.add_user("bob")
-        self.carol = self.add_user("carol")
-        self.dave = self.add_user("dave")
-        self.erin = self.add_user("erin")
-        self.guild = self.add_guild("UNO Club", ["general", "uno", "off-topic"],
-                                    members=[self.alice, self.bob, self.carol, self.dave])
-        self.channel = self.guild.text_channels[0]
-        self.thread = self.add_thread(self.guild.text_channels[1], "uno-night")
-        self.other_guild = self.add_guild("Other Server", ["lobby"],
-                                          members=[self.alice, self.erin])
-
     def add_user(self, name: str, *, bot: bool = False) -> FakeUser:
         user = FakeUser(self.ids.next(), name, bot=bot)
         self.users[user.id] = user
         return user
 
     def add_guild(self, name: str, channel_names: Iterable[str] = ("general",), *,
-                  members: Iterable[FakeUser] = (),
+                  members: Iterable[FakeUser] = (), owner: FakeUser | None = None,
                   shard: tuple[int, int] | None = None) -> FakeGuild:
-        """A guild the bot is in; ``shard=(id, count)`` picks an id on that shard."""
+        """A guild the bot is in, owned by ``owner`` (default: the ``owner`` user, an
+        administrator); ``shard=(id, count)`` picks an id on that shard."""
+        owner = owner or self.owner
         guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
-        guild = FakeGuild(guild_id, name, owner_id=self.owner.id,
+        guild = FakeGuild(guild_id, name, owner_id=owner.id,
                           roles=[FakeRole(guild_id, "@everyone")])
         self.guilds[guild_id] = guild
         for position, channel_name in enumerate(channel_names):
             channel = FakeChannel(self.ids.next(), channel_name, guild_id, position=position)
             guild.channels.append(channel)
             self.channels[channel.id] = channel
-        for user in (self.owner, self.bot_user, *members):
-            self.add_member(guild, user, admin=user is self.owner)
+        for user in (owner, self.bot_user, *members):
+            if user.id not in guild.members:
+                self.add_member(guild, user, admin=user is owner)
         return guild
 
     def add_member(self, guild: FakeGuild, user: FakeUser, *, admin: bool = False) -> FakeMember:
@@ -198,3 +189,16 @@ class World:
     def _notify(self) -> None:
         self._changed.set()
         self._changed = asyncio.Event()
+
+    def _later(self, delay: float, callback: Callable[..., None], *args: object) -> None:
+        """``callback(*args)`` in ``delay`` seconds, cancelled if the server closes first."""
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        self._timers = [t for t in self._timers if t.when() > now and not t.cancelled()]
+        self._timers.append(loop.call_later(delay, callback, *args))
+
+    def _announce(self, event: str, subject: StoredMessage | FakeChannel) -> None:
+        """Tell the listeners (the playground's page) what changed: ``message`` (created or
+        edited), ``delete``, or ``channel`` (a thread started or changed)."""
+        for listener in self.listeners:
+            listener(event, subject)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import copy
 import secrets
+from typing import TYPE_CHECKING
 
-from tests.fakediscord import validate
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise, invalid_form
-from tests.fakediscord.messages import ATTACHMENT_SIZE_LIMIT, Messages
-from tests.fakediscord.state import (
+from bot.local.server import validate
+from bot.local.server.http import JSON, ApiError, Call, RouteTable, check_or_raise, invalid_form
+from bot.local.server.messages import ATTACHMENT_SIZE_LIMIT, Messages
+from bot.local.server.state import (
     ATTACH_FILES,
     EVERYONE_PERMISSIONS,
     FakeChannel,
@@ -18,7 +19,7 @@ from tests.fakediscord.state import (
     FakeUser,
     StoredMessage,
 )
-from tests.fakediscord.world import log
+from bot.local.server.world import log
 
 WEBHOOK_MESSAGE = "/webhooks/{app_id}/{token}/messages/{message_id}"
 # interaction type -> the callback types Discord accepts for it
@@ -26,6 +27,9 @@ ALLOWED_CALLBACKS = {1: {1}, 2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5}
 
 
 class InteractionRoutes(Messages):
+    if TYPE_CHECKING:  # (MessageRoutes', in the composed FakeDiscord)
+        async def answer_in_thread(self, channel: FakeChannel, *, public: bool) -> None: ...
+
     def _interaction_routes(self) -> RouteTable:
         return [
             ("POST", "/interactions/{interaction_id}/{token}/callback", self._r_callback),
@@ -85,7 +89,7 @@ class InteractionRoutes(Messages):
         )
         self.interactions[interaction_id] = interaction
         self._by_token[token] = interaction
-        self._timers.append(loop.call_later(self.ack_deadline, self._expire, interaction))
+        self._later(self.ack_deadline, self._expire, interaction)
         await self.dispatch("INTERACTION_CREATE", payload)
         return interaction
 

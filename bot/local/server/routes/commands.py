@@ -5,10 +5,10 @@ from __future__ import annotations
 import copy
 import re
 
-from tests.fakediscord import validate
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise
-from tests.fakediscord.state import FakeGuild
-from tests.fakediscord.world import World
+from bot.local.server import validate
+from bot.local.server.http import JSON, ApiError, Call, RouteTable, check_or_raise
+from bot.local.server.state import FakeGuild
+from bot.local.server.world import World
 
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 GLOBAL_COMMANDS = "/applications/{app_id}/commands"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 from collections import deque
 
-from tests.fakediscord import validate
-from tests.fakediscord.gateway import Gateway
-from tests.fakediscord.http import (
+from bot.local.server import validate
+from bot.local.server.gateway import Gateway
+from bot.local.server.http import (
     JSON,
     ApiError,
     Call,
@@ -16,7 +16,7 @@ from tests.fakediscord.http import (
     invalid_form,
     rate_limited,
 )
-from tests.fakediscord.state import (
+from bot.local.server.state import (
     ATTACH_FILES,
     FakeChannel,
     FakeInteraction,
@@ -153,6 +153,7 @@ class Messages(Gateway):
                 message.interaction_metadata["name"] = interaction.payload["data"]["name"]
         message.history.append(message.snapshot())
         channel.messages[message.id] = message
+        self._announce("message", message)
         if ephemeral_for is None:
             await self.dispatch("MESSAGE_CREATE", self._event_payload(message))
         self._notify()
@@ -214,6 +215,7 @@ class Messages(Gateway):
         message.attachments = attachments
         message.edited_timestamp = iso_now()
         message.history.append(message.snapshot())
+        self._announce("message", message)
         if message.ephemeral_for is None:
             await self.dispatch("MESSAGE_UPDATE", self._event_payload(message))
         self._notify()
@@ -227,6 +229,7 @@ class Messages(Gateway):
 
     async def delete_message(self, message: StoredMessage) -> None:
         message.deleted = True
+        self._announce("delete", message)
         if message.ephemeral_for is None:
             data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
             if message.guild_id is not None:

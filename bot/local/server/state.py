@@ -1,11 +1,10 @@
-"""The fake's world: users, guilds, channels, stored messages, interactions, logs."""
+"""The server's world: users, guilds, channels, stored messages, interactions, logs."""
 
 from __future__ import annotations
 
 import asyncio
 import copy
 import datetime as dt
-import itertools
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,11 +36,20 @@ class FakeClock:
 
 
 class Snowflakes:
-    def __init__(self) -> None:
+    """Ids as Discord makes them (milliseconds since 2015 << 22), always increasing.
+    ``pinned_ms``: ids made as at that moment, the same every run (a world whose users,
+    guilds and channels keep their ids across restarts), until ``unpin()``."""
+
+    def __init__(self, pinned_ms: int | None = None) -> None:
         self._last = 0
+        self._pinned_ms = pinned_ms
+
+    def unpin(self) -> None:
+        self._pinned_ms = None
 
     def next(self) -> int:
-        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        ms = self._pinned_ms if self._pinned_ms is not None else \
+            int(time.time() * 1000) - DISCORD_EPOCH_MS
         value = max(ms << 22, self._last + 1)
         self._last = value
         return value
@@ -374,21 +382,3 @@ class LoggedRequest:
     route: str | None = None
     at: float = field(default_factory=time.monotonic)
     files: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Fault:
-    method: str
-    pattern: str  # fnmatch glob over the path after /api/v10, e.g. "/interactions/*/callback"
-    status: int
-    times: int = 1
-    retry_after: float = 0.2
-    is_global: bool = False
-    hits: int = 0
-
-
-_counter = itertools.count(1)
-
-
-def next_name(prefix: str) -> str:
-    return f"{prefix}{next(_counter)}"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable
-from tests.fakediscord.messages import Messages
-from tests.fakediscord.state import DM_CHANNEL, FakeChannel, StoredMessage
+from bot.local.server.http import JSON, ApiError, Call, RouteTable
+from bot.local.server.messages import Messages
+from bot.local.server.state import DM_CHANNEL, FakeChannel, StoredMessage
 
 THREAD_TYPES = (10, 11, 12)
 ARCHIVED = (400, 50083, "Thread is archived")
@@ -90,11 +90,13 @@ class MessageRoutes(Messages):
     async def _r_react(self, call: Call) -> None:
         message = self._channel_message(call)
         message.reactions.setdefault(call.params["emoji"], set()).add(self.bot_user.id)
+        self._announce("message", message)
         self._notify()
 
     async def _r_unreact(self, call: Call) -> None:
         message = self._channel_message(call)
         message.reactions.get(call.params["emoji"], set()).discard(self.bot_user.id)
+        self._announce("message", message)
         self._notify()
 
     # -- what an archived thread refuses
@@ -119,4 +121,5 @@ class MessageRoutes(Messages):
             if channel.locked:
                 raise ApiError(*ARCHIVED)
             channel.archived = False
+            self._announce("channel", channel)
             await self.dispatch("THREAD_UPDATE", channel.payload())

@@ -1,29 +1,15 @@
-"""What tests read back: waiting for changes, breaches, unanswered interactions, the log."""
+"""What the tests check at teardown: breaches, unanswered interactions, unknown routes."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import fnmatch
-from collections.abc import Callable
 
-from tests.fakediscord.state import Breach, FakeInteraction, LoggedRequest
-from tests.fakediscord.world import World
+from bot.local.server.observe import Observe
+from bot.local.server.state import Breach, FakeInteraction
 
 
-class Observe(World):
-    async def wait_for(self, predicate: Callable[[], bool], timeout: float = 5.0,  # noqa: ASYNC109
-                       what: str = "condition") -> None:
-        """Wait until predicate() is true (re-checked on every change in the fake)."""
-        loop = asyncio.get_running_loop()
-        end = loop.time() + timeout
-        while not predicate():
-            remaining = end - loop.time()
-            if remaining <= 0:
-                raise AssertionError(f"fake Discord: timed out after {timeout}s waiting for {what}")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._changed.wait(), min(remaining, 0.05))
-
+class Checks(Observe):
     def take_breaches(self) -> list[Breach]:
         """Return and forget the recorded breaches (for tests that provoke them)."""
         taken, self.breaches = self.breaches, []
@@ -38,10 +24,6 @@ class Observe(World):
         interaction.excused = True
         if interaction in self.unacknowledged:
             self.unacknowledged.remove(interaction)
-
-    def requests_to(self, method: str, pattern: str) -> list[LoggedRequest]:
-        return [r for r in self.requests
-                if r.method == method and fnmatch.fnmatchcase(r.path, pattern)]
 
     def problems(self) -> list[str]:
         out = [f"breach: {b}" for b in self.breaches]

@@ -8,13 +8,12 @@ import time
 
 from aiohttp import web
 
-from tests.fakediscord.faults import Faults
-from tests.fakediscord.http import ApiError, Call, Handler, RouteTable, json_response, read_body
-from tests.fakediscord.state import Breach, LoggedRequest
-from tests.fakediscord.world import log
+from bot.local.server.http import ApiError, Call, Handler, RouteTable, json_response, read_body
+from bot.local.server.state import Breach, LoggedRequest
+from bot.local.server.world import World, log
 
 
-class RestApp(Faults):
+class RestApp(World):
     def _route_table(self) -> RouteTable:
         """Every (method, path template, handler); FakeDiscord gathers them from its parts."""
         raise NotImplementedError
@@ -31,6 +30,10 @@ class RestApp(Faults):
             m = regex.match(path)
             if m:
                 return handler, m.groupdict()
+        return None
+
+    def _intercept(self, entry: LoggedRequest, request: web.Request) -> web.StreamResponse | None:
+        """An answer that replaces serving the request (the tests inject faults here)."""
         return None
 
     async def _api(self, request: web.Request) -> web.StreamResponse:
@@ -53,9 +56,9 @@ class RestApp(Faults):
         try:
             entry.body, files = await read_body(request)
             entry.files = [f[1] for f in files]
-            fault = self._take_fault(method, path)
-            if fault is not None:
-                return self._fault_response(fault, entry, request)
+            intercepted = self._intercept(entry, request)
+            if intercepted is not None:
+                return intercepted
             matched = self._match(method, path)
             if matched is None:
                 entry.status = 404
@@ -76,7 +79,7 @@ class RestApp(Faults):
                 breach = Breach(method, path, error.status, error.code, error.message,
                                 error.errors, error.details, entry.body)
                 self.breaches.append(breach)
-                log.warning("fake Discord refused: %s", breach)
+                log.warning("the embedded Discord refused: %s", breach)
                 self._attach_rejection(path, breach)
             return json_response(error.payload(), error.status, error.headers)
         if result is None:

@@ -11,9 +11,9 @@ import base64
 import binascii
 import re
 
-from tests.fakediscord import validate
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, invalid_form
-from tests.fakediscord.world import World
+from bot.local.server import validate
+from bot.local.server.http import JSON, ApiError, Call, RouteTable, invalid_form
+from bot.local.server.world import World
 
 EMOJIS = "/applications/{app_id}/emojis"
 MAX_APPLICATION_EMOJIS = 2000

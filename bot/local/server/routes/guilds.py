@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable
-from tests.fakediscord.state import DM_CHANNEL, PUBLIC_THREAD, FakeChannel, FakeGuild
-from tests.fakediscord.world import World
+from bot.local.server.http import JSON, ApiError, Call, RouteTable
+from bot.local.server.state import DM_CHANNEL, PUBLIC_THREAD, FakeChannel, FakeGuild
+from bot.local.server.world import World
 
 GUILD = "/guilds/{guild_id}"
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
-from tests.fakediscord import validate
+from bot.local.server import validate
 
 JSON = dict[str, Any]
 Files = list[tuple[int, str, str, bytes]]

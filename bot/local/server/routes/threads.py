@@ -19,11 +19,11 @@ What a moderator does in Discord's client (archive, lock, delete) the tests do w
 
 from __future__ import annotations
 
-from tests.fakediscord.http import JSON, ApiError, Call, RouteTable, check_or_raise
-from tests.fakediscord.messages import Messages
-from tests.fakediscord.routes_messages import THREAD_TYPES
-from tests.fakediscord.state import PUBLIC_THREAD, TEXT_CHANNEL, FakeChannel, FakeGuild
-from tests.fakediscord.validate import Errors
+from bot.local.server.http import JSON, ApiError, Call, RouteTable, check_or_raise
+from bot.local.server.messages import Messages
+from bot.local.server.routes.messages import THREAD_TYPES
+from bot.local.server.state import PUBLIC_THREAD, TEXT_CHANNEL, FakeChannel, FakeGuild
+from bot.local.server.validate import Errors
 
 ANNOUNCEMENT_CHANNEL = 5
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
@@ -68,6 +68,7 @@ class ThreadRoutes(Messages):
         if body.get("auto_archive_duration") is not None:
             thread.auto_archive_duration = int(body["auto_archive_duration"])
         data = thread.payload()
+        self._announce("channel", thread)
         await self.dispatch("THREAD_CREATE", {**data, "newly_created": True})
         return data
 
@@ -92,6 +93,7 @@ class ThreadRoutes(Messages):
         if "locked" in body:
             channel.locked = bool(body["locked"])
         data = channel.payload()
+        self._announce("channel", channel)
         await self.dispatch("THREAD_UPDATE" if is_thread else "CHANNEL_UPDATE", data)
         return data
 

@@ -1,0 +1,1 @@
+"""The REST routes of the embedded Discord, by subject."""
