@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from typing import Final
 
 import discord
 
@@ -11,7 +13,7 @@ from bot.art.palette import CLASSIC
 from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
-from bot.game.seats import mention, picture_name
+from bot.game.seats import LEVELS, is_ai, mention, picture_name
 from bot.plumbing.components import UnoButton, button
 from bot.screens.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.screens.moves import this_hand
@@ -121,9 +123,23 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     color is not named yet) or with more seats than the picture has room for."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards, s.is_current, s.called_uno)
+    seats = tuple(Seat(seat_picture_name(s.player, name_of(s.player)), s.cards, s.is_current,
+                       s.called_uno, catchable=s.player in view.catchable,
+                       winner=view.hand_over and s.player == view.hand_winner,
+                       ai=is_ai(s.player),
+                       pending=view.pending_draw if s.is_current and not view.hand_over else 0)
                   for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
+
+
+_LEVEL: Final = re.compile(rf" \(({'|'.join(LEVELS)})\)$")
+
+
+def seat_picture_name(player: int, name: str) -> str:
+    """A seat's name as the picture draws it: an AI seat's without the robot (the picture
+    draws its own) nor the level (the words say it): "Nova"."""
+    name = picture_name(name)
+    return _LEVEL.sub("", name) if is_ai(player) else name
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf) -> str:

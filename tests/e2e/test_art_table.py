@@ -11,6 +11,9 @@ import pytest
 from PIL import Image
 
 from bot.art import ArtError
+from bot.art.table import BADGES, badge_of, name_room, seat_boxes, seat_centers
+from bot.engine.positions import Moment
+from bot.screens.table import table_scene
 from tests.e2e.conftest import Game
 
 GREEN, YELLOW = 0x18A04C, 0xFCCE18  # the card art's classic fills
@@ -108,3 +111,31 @@ async def test_without_attach_files_the_table_goes_on_in_text(
         game.table.message_id or 0).text
     said = [r for r in caplog.records if "Attach Files" in r.getMessage()]
     assert len(said) == 1
+
+
+async def test_the_picture_shows_a_pending_draw_and_who_can_be_caught(game: Game) -> None:
+    """Bob faces alice's Wild Draw Four (+4 on his seat); alice is at one card without
+    UNO! (CATCH! on hers): read in the picture the bot attached, where each badge goes."""
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["g2"], b: ["b1", "b4"], c: ["y4", "y5"]},
+                     discard=["g7", "W4"], color="green", current=b,
+                     moment=Moment(pending_draw=4, wd4_by=a, catchable=(a,)))
+    await game.settle()
+    shown = picture(game)
+    assert shown is not None
+    img = Image.open(io.BytesIO(shown[1])).convert("RGB")
+    scene = table_scene(game.match.public_view(), game.table.name_of)
+    assert scene is not None
+    kinds = []
+    for seat, centre in zip(scene.seats, seat_centers(3), strict=True):
+        badge = badge_of(seat)
+        if badge is None:
+            continue
+        kinds.append(badge[0])
+        left, top, right, bottom = seat_boxes(seat, *centre, "classic", name_room(3))["badge"]
+        fill = BADGES[badge[0]][0]
+        rgb = img.getpixel((left + 6, (top + bottom) // 2))
+        assert all(abs(x - y) < 40 for x, y in zip(rgb, fill, strict=True)), (badge, rgb)
+    assert kinds == ["catch", "draw"]
