@@ -27,7 +27,7 @@ from tests.e2e.seated import FirstLegal, moves, open_hand, play_move
 from tests.fakediscord import Driver, FakeDiscord, running_bot
 from tests.fakediscord.runner import settings_for
 
-TABLE_FILE = "table.jpeg"
+TABLE_FILES = ("table.jpeg", "table.png")  # before and after issue 25
 
 
 def uploads(fake: FakeDiscord, channel_id: int) -> tuple[int, int, int]:
@@ -37,12 +37,12 @@ def uploads(fake: FakeDiscord, channel_id: int) -> tuple[int, int, int]:
     seen: dict[str, int] = {}
     for message in fake.channels[channel_id].messages.values():
         states = [s for s in message.history
-                  if any(a.get("filename") == TABLE_FILE for a in s.get("attachments", []))
+                  if any(a.get("filename") in TABLE_FILES for a in s.get("attachments", []))
                   or "UNO — hand" in str(s.get("embeds"))]
         edits += len(states)
         for state in states:
             for a in state.get("attachments", []):
-                if a.get("filename") == TABLE_FILE:
+                if a.get("filename") in TABLE_FILES:
                     seen[a["id"]] = int(a["size"])
     return edits, len(seen), sum(seen.values())
 

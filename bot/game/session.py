@@ -52,6 +52,9 @@ class EditSession:
     task: asyncio.Task[None] | None = None
     dirty: bool = False
     repost: bool = False  # the next table update posts a new message
+    # what the table message's picture shows now (a bot.art TableScene; None: no picture,
+    # or not known since a restart): an edit keeps it unless what a player needs changed
+    shown: Any = None
 
 
 @dataclass(slots=True)

@@ -132,6 +132,31 @@ def table_scene(view: PublicView, name_of: NameOf) -> TableScene | None:
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
 
 
+def _uno_zone(count: int) -> int:
+    """A card count as the picture must keep it true: exact up to two cards (where UNO!,
+    catching and winning are), "more" above."""
+    return min(count, 3)
+
+
+def picture_changed(shown: TableScene | None, now: TableScene) -> bool:
+    """Does the table message need a new picture (else the edit keeps the one it has)?
+
+    Yes when what a player reads in it to decide changed: the top card, the colour, the
+    direction, whose turn, a pending draw, who can be caught, the winner, the seats, the
+    palette, or a count at two cards or fewer. Not for a count that only grew above two
+    while the same player is still to act (they drew and decide), nor for an UNO! call
+    alone (it only protects): the words say those, and the next move brings a picture."""
+    if shown is None:
+        return True
+    if (shown.top, shown.color, shown.direction, shown.palette, len(shown.seats)) != (
+            now.top, now.color, now.direction, now.palette, len(now.seats)):
+        return True
+    return any((a.name, a.ai, a.is_turn, a.catchable, a.winner, a.pending, _uno_zone(a.count))
+               != (b.name, b.ai, b.is_turn, b.catchable, b.winner, b.pending,
+                   _uno_zone(b.count))
+               for a, b in zip(shown.seats, now.seats, strict=True))
+
+
 _LEVEL: Final = re.compile(rf" \(({'|'.join(LEVELS)})\)$")
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from bot.art import Seat, TableScene
 from bot.engine import Match, Rules
 from bot.engine.positions import Moment
-from bot.screens.table import seat_picture_name, table_scene
+from bot.screens.table import picture_changed, seat_picture_name, table_scene
 
 ALICE, BOB = 1001 << 22, 1002 << 22
 NAMES = {ALICE: "alice 🎲", BOB: "bob", 1: "🤖 Nova (strong)"}
@@ -40,3 +41,34 @@ def test_the_hand_over_shows_its_winner() -> None:
 def test_only_an_ai_seats_level_is_left_out() -> None:
     assert seat_picture_name(1, "🤖 Nova (strong)") == "Nova"
     assert seat_picture_name(ALICE, "bob (normal)") == "bob (normal)"
+
+
+def scene(**change: object) -> TableScene:
+    seats = (Seat("alice", 5, True), Seat("Nova", 4, ai=True), Seat("bob", 2))
+    base = TableScene("r7", "r", 1, seats)
+    return dataclasses.replace(base, **change)  # type: ignore[arg-type]
+
+
+def seats(*pairs: tuple[int, dict[str, object]]) -> tuple[Seat, ...]:
+    out = list(scene().seats)
+    for k, change in pairs:
+        out[k] = dataclasses.replace(out[k], **change)  # type: ignore[arg-type]
+    return tuple(out)
+
+
+def test_a_new_picture_only_when_what_a_player_needs_changed() -> None:
+    shown = scene()
+    assert picture_changed(None, shown)  # none yet (or since a restart)
+    assert not picture_changed(shown, scene())
+    for changed in (scene(top="r8"), scene(color="g"), scene(direction=-1),
+                    scene(palette="high_contrast"),
+                    scene(seats=seats((0, {"is_turn": False}), (1, {"is_turn": True}))),
+                    scene(seats=seats((1, {"pending": 4}))),
+                    scene(seats=seats((2, {"count": 1, "catchable": True}))),
+                    scene(seats=seats((2, {"count": 0, "winner": True}))),
+                    scene(seats=seats((2, {"count": 3}))),  # leaves the UNO zone
+                    scene(seats=shown.seats[:2])):
+        assert picture_changed(shown, changed), changed
+    # alice drew (5 -> 6 cards) and still decides; bob called UNO! at two cards
+    assert not picture_changed(shown, scene(seats=seats((0, {"count": 6}))))
+    assert not picture_changed(shown, scene(seats=seats((2, {"called_uno": True}))))
