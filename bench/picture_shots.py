@@ -52,7 +52,7 @@ ALICE, BOB, CAROL, DAVE, ERIN = 1001 << 22, 1002 << 22, 1003 << 22, 1004 << 22, 
 NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave 🎲", ERIN: "Zoë Müller",
          1: "🤖 Nova (normal)", 2: "🤖 Pixel (normal)", 3: "🤖 Orbit (strong)",
          4: "🤖 Echo (easy)", 5: "🤖 Bolt (normal)", 6: "🤖 Juno (normal)",
-         7: "a very long nickname indeed"}
+         ERIN + 1: "a very long nickname indeed"}
 
 
 def name_of(pid: int) -> str:
@@ -83,7 +83,7 @@ def scenes() -> dict[int, Any]:
                                BOB: ["b1", "b2", "b3", "b4", "b5", "b6", "b8", "b9", "r1"]},
                         discard=["g5"], current=BOB, direction=-1,
                         moment=Moment(catchable=(1,), uno_called=(ERIN,)))
-    seats = [ALICE, 1, BOB, 2, CAROL, 3, DAVE, 4, ERIN, 7]
+    seats = [ALICE, 1, BOB, 2, CAROL, 3, DAVE, 4, ERIN, ERIN + 1]
     hands = {p: ["r1", "r2", "b3", "y4", "g5", "g6"][: 1 + k % 6] for k, p in enumerate(seats)}
     hands[CAROL] = []
     ten = Match.staged(seats, rules, hands=hands, discard=["b6", "y6"], current=ALICE,
