@@ -141,6 +141,7 @@ class UnoBot(commands.AutoShardedBot):
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
         self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
+        self._art_warm: asyncio.Task[None] | None = None  # Display.warm, at the start
         self._probe: asyncio.Task[None] | None = None  # UNO_LOOP_PROBE (bot/probes/loop.py)
         self._frozen = False  # gc.freeze() at the first READY
 
@@ -191,6 +192,8 @@ class UnoBot(commands.AutoShardedBot):
             # set is complete the UI shows text labels.
             self._emoji_sync = asyncio.create_task(self._sync_card_emoji(),
                                                    name="uno-card-emoji-sync")
+        # the table pictures' palette, made once (~0.3 s of drawing), before a first table
+        self._art_warm = asyncio.create_task(self.services.display.warm(), name="uno-art-warm")
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -271,7 +274,7 @@ class UnoBot(commands.AutoShardedBot):
             log.info("Synced %d global commands", len(synced))
 
     async def close(self) -> None:
-        for task in (self._emoji_sync, self._resume):
+        for task in (self._emoji_sync, self._resume, self._art_warm):
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

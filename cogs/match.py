@@ -20,7 +20,7 @@ from bot.engine import Rules
 from bot.errors import UserError
 from bot.game.registry import TableRegistry
 from bot.plumbing.answer import Answer
-from bot.screens.match_chart import CHART_PICTURE, chart_embed, match_chart
+from bot.screens.match_chart import CHART_PICTURE, chart_embed, match_chart, stored_names
 from bot.screens.table_message import Display
 from bot.storage import Storage
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -85,9 +85,14 @@ class MatchChartCommand(UnoSubcommands):
         if match_id is None or stored is None:
             raise UserError(NO_MATCH)
         records = await repo.hands(guild, match_id)
-        seats = [p.user_id for p in stored.players]
-        names = {pid: await _name(interaction.guild, pid)
-                 for pid in dict.fromkeys([*seats, *(p for r in records for p in r.totals)])}
+        ai_names = stored_names(records)
+        # the hands' seats in order (AI seats among them), else the players on record
+        first = records[0].seats if records and records[0].seats else ()
+        seats = [p for p, _ in first] or [p.user_id for p in stored.players]
+        everyone = dict.fromkeys([*seats, *(p for r in records for p in r.totals),
+                                  *(p for r in records for p, _ in r.seats)])
+        names = {pid: ai_names[pid] if pid in ai_names else await _name(interaction.guild, pid)
+                 for pid in everyone}
         chart = match_chart(records, seats, names.__getitem__, stored.target)
         if chart is None:
             raise UserError(NO_HAND)

@@ -11,13 +11,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.art import shapes
-from bot.art.fonts import font
+from bot.art.fonts import drawable, font
 
 SIZE: Final = (640, 360)
 SS: Final = 2
+# text for a chart shown 400 px wide in an embed (x 0.625): axis numbers ~10 px, names ~12
+AXIS_PX: Final = 16
+LABEL_PX: Final = 19
+LABEL_GAP: Final = 21  # px between two labels' middles
+LEGEND_W: Final = 210  # px right of the plot for the markers and the labels
 BACKGROUND: Final = (43, 45, 49)
 GRID: Final = (70, 73, 80)
 TEXT: Final = (230, 230, 230)
@@ -86,16 +91,29 @@ def _marker(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float,
                      outline=black, width=width)
 
 
-def _short(name: str, limit: int = 12) -> str:
-    name = name.strip()
-    return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
+def _fit(text: str, f: ImageFont.FreeTypeFont, width: float) -> str:
+    """``text`` cut (with "…") to ``width`` px in font ``f``."""
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
-def _nice_step(span: float) -> int:
-    for step in (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
-        if span / step <= 6:
-            return step
-    return 10000
+STEPS: Final = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000)
+NEAR: Final = 0.5  # the target line shows once the leader has this share of it
+LOWEST_TOP: Final = 10  # the axis of a match where nobody scored yet
+
+
+def axis(top_value: int, target: int) -> tuple[int, int, bool]:
+    """(top of the axis, step between grid lines, whether the target is on the chart). The
+    axis fits the totals (a little headroom) until the leader is NEAR the target; from
+    then it reaches past the target, drawn as a line."""
+    show = top_value >= target * NEAR
+    reach = max(target, top_value) if show else max(top_value, LOWEST_TOP)
+    span = reach * (1.06 if show else 1.15)
+    step = next((s for s in STEPS if span / s <= 6), STEPS[-1])
+    return -(-round(span) // step) * step, step, show
 
 
 def render_chart(chart: MatchChart) -> Image.Image:
@@ -103,10 +121,9 @@ def render_chart(chart: MatchChart) -> Image.Image:
     big = Image.new("RGB", (w * SS, h * SS), BACKGROUND)
     d = ImageDraw.Draw(big)
     hands = max((len(p.totals) for p in chart.players), default=0)
-    top_value = max([chart.target, *(max(p.totals, default=0) for p in chart.players)])
-    step = _nice_step(top_value)
-    y_max = (top_value // step + 1) * step
-    left, right, top, bottom = 52 * SS, (w - 160) * SS, 20 * SS, (h - 40) * SS
+    top_value = max(max(p.totals, default=0) for p in chart.players)
+    y_max, step, show_target = axis(top_value, chart.target)
+    left, right, top, bottom = 58 * SS, (w - LEGEND_W) * SS, 24 * SS, (h - 46) * SS
 
     def px(hand: int) -> float:
         return left + (right - left) * hand / max(1, hands)
@@ -114,24 +131,30 @@ def render_chart(chart: MatchChart) -> Image.Image:
     def py(value: float) -> float:
         return bottom - (bottom - top) * value / y_max
 
-    small = font(12 * SS)
+    small = font(AXIS_PX * SS)
     for value in range(0, y_max + 1, step):
         d.line((left, py(value), right, py(value)), fill=GRID, width=SS)
         d.text((left - 8 * SS, py(value)), str(value), font=small, fill=TEXT, anchor="rm")
-    for hand in range(hands + 1):
-        d.text((px(hand), bottom + 8 * SS), str(hand), font=small, fill=TEXT, anchor="mt")
-    d.text(((left + right) / 2, bottom + 24 * SS), "hand", font=small, fill=TEXT, anchor="mt")
-    # the target: dashed, labelled
-    ty = py(chart.target)
-    x = left
-    while x < right:
-        d.line((x, ty, min(right, x + 10 * SS), ty), fill=TARGET, width=2 * SS)
-        x += 16 * SS
-    # written above the line at its left end, where every line is still near 0: never on
-    # the players' labels at the right
-    d.text((left + 6 * SS, ty - 3 * SS), f"target {chart.target}", font=small, fill=TARGET,
-           anchor="ld")
-    labels: list[tuple[float, str, int]] = []
+    every = -(-(hands + 1) // 12)  # at most 12 hand numbers under the axis
+    for hand in range(0, hands + 1, every):
+        d.text((px(hand), bottom + 6 * SS), str(hand), font=small, fill=TEXT, anchor="mt")
+    d.text(((left + right) / 2, bottom + 26 * SS), "hand", font=small, fill=TEXT, anchor="mt")
+    if show_target:  # dashed and labelled, above the line at its left end, where every
+        # line is still near 0: never on the players' labels at the right
+        ty = py(chart.target)
+        x = left
+        while x < right:
+            d.line((x, ty, min(right, x + 10 * SS), ty), fill=TARGET, width=2 * SS)
+            x += 16 * SS
+        d.text((left + 6 * SS, ty - 3 * SS), f"target {chart.target}", font=small,
+               fill=TARGET, anchor="ld")
+    else:  # the target is far above: said at the top, the axis kept for the totals
+        tx, ty = left + 6 * SS, top - 12 * SS
+        d.polygon([(tx, ty + 5 * SS), (tx + 5 * SS, ty - 4 * SS), (tx + 10 * SS, ty + 5 * SS)],
+                  fill=TARGET)
+        d.text((tx + 15 * SS, ty), f"target {chart.target}, above", font=small, fill=TARGET,
+               anchor="lm")
+    labels: list[tuple[float, str, str, int]] = []
     ends: dict[int, tuple[float, float]] = {}
     n = len(chart.players)
     for i, player in enumerate(chart.players):
@@ -146,24 +169,28 @@ def render_chart(chart: MatchChart) -> Image.Image:
             _marker(d, MARKERS[i], x0, y0, 5 * SS, color)
         final = player.totals[-1] if player.totals else 0
         ends[i] = pts[-1]
-        labels.append((pts[-1][1], f"{_short(player.name)} {final}", i))
+        labels.append((pts[-1][1], drawable(player.name, "Player"), str(final), i))
     # labels at the right end, pushed apart so they never overlap
     labels.sort()
-    gap = 16 * SS
+    gap = LABEL_GAP * SS
     placed: list[float] = []
-    for y0, _text, _i in labels:
+    for y0, *_ in labels:
         y = max(y0, placed[-1] + gap) if placed else y0
         placed.append(y)
     overflow = placed[-1] - (bottom + 10 * SS) if placed else 0
     if overflow > 0:
         placed = [y - overflow for y in placed]
-    label_font = font(13 * SS)
-    for (_y0, text, i), y in zip(labels, placed, strict=True):
+    if placed and placed[0] < 8 * SS:  # ten labels: they start at the top
+        placed = [y - placed[0] + 8 * SS for y in placed]
+    label_font = font(LABEL_PX * SS)
+    room = (LEGEND_W - 40) * SS  # px for "name total" right of the marker
+    for (_y0, name, total, i), y in zip(labels, placed, strict=True):
         lx = right + 34 * SS
         mx = lx - 12 * SS
         # a thin leader from the line's last point to its label (a line that stopped
         # early, or a label pushed apart from its neighbours, still reads as one)
         d.line((*ends[i], mx - 6 * SS, y), fill=LINE_COLORS[i], width=SS)
         _marker(d, MARKERS[i], mx, y, 5 * SS, LINE_COLORS[i])
-        d.text((lx, y), text, font=label_font, fill=TEXT, anchor="lm")
+        shown = _fit(name, label_font, room - label_font.getlength(" " + total))
+        d.text((lx, y), f"{shown} {total}", font=label_font, fill=TEXT, anchor="lm")
     return big.resize((w, h), Image.Resampling.LANCZOS)

@@ -10,16 +10,15 @@ the PNG encoding.
 from __future__ import annotations
 
 import io
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.art import shapes
 from bot.art.cards import WILD_RANKS, Face, render_card
-from bot.art.fonts import font
+from bot.art.fonts import drawable, font
 from bot.art.palette import COLOR_LETTERS, COLOR_MARKS, palette
 
 SIZE: Final = (640, 420)  # fits a phone's embed width without downscaling text away
@@ -35,7 +34,25 @@ FELT_EDGE: Final = (14, 66, 42)
 BACKGROUND: Final = (43, 45, 49)
 TEXT: Final = (240, 240, 240)
 TURN: Final = (255, 214, 64)
-MAX_NAME: Final = 14
+INK: Final = (0, 0, 0)
+# Text for a picture shown 400 px wide (x 0.625): a name's letters ("Judy": 25 px of ink at
+# 28 px) stay 15 px tall there, the card count 13 px, a badge's words 11 px.
+NAME_PX: Final = 28
+NAME_H: Final = 36
+NAME_STROKE: Final = 3
+COUNT_PX: Final = 24
+BADGE_PX: Final = 20
+BADGE_H: Final = 30
+POINTER_W: Final = 18
+ROBOT_W: Final = 32
+# the widest name (px) by number of seats (index): a side seat stays clear of the chip, a
+# row of three seats (nine or ten) of each other
+NAME_ROOM: Final = (300, 300, 300, 270, 170, 170, 170, 170, 170, 136, 136)
+PAD: Final = 4  # inside the turn frame
+GAP: Final = 4  # between the badge, the fan and the count
+EDGE: Final = 4  # a seat keeps this far from the picture's edge
+CHIP: Final = 48  # the colour chip's diameter
+RING_RY: Final = 90  # the direction arrows' vertical radius: clear of the seats above, below
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +61,10 @@ class Seat:
     count: int
     is_turn: bool = False
     called_uno: bool = False
+    catchable: bool = False  # one card and no UNO! called: anyone may catch them
+    winner: bool = False  # won the hand
+    ai: bool = False  # an AI seat (the font has no 🤖: a robot is drawn)
+    pending: int = 0  # cards this seat must draw (a +2/+4 pending on its turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,18 +89,43 @@ class TableScene:
         palette(self.palette)
 
 
-FORMAT: Final = "jpeg"  # the file type table_image returns (its extension)
+FORMAT: Final = "png"  # the file type table_image returns (its extension)
 
 
 def table_image(scene: TableScene) -> bytes:
-    """The picture of `scene` as JPEG bytes (cached by content).
+    """The picture of `scene` as PNG bytes (cached by content).
 
-    JPEG, not PNG: the picture is opaque and PNG encoding alone took ~8-14 ms of the
-    10 ms budget; JPEG at quality 90 without chroma subsampling takes ~1.5 ms, keeps the
-    edges of red on green clean and is half the bytes.  Raises ArtError if Pillow cannot
-    draw.
+    A PNG of 256 colours, mapped to one palette made once from sample tables:
+    the picture is flat colours and their edges, so it is ~28 kB where JPEG at quality 90
+    without chroma subsampling was ~60 kB (the flat felt alone costs JPEG 14 kB), without
+    JPEG's ringing round red on green; mapping to a palette made beforehand takes ~0.4 ms
+    and the PNG at compression 1 ~1.3 ms (JPEG: ~1.5 ms; an RGB PNG took 8-14 ms, a
+    palette made per picture ~8 ms). Raises ArtError if Pillow cannot draw.
     """
     return _table_image(scene)
+
+
+@lru_cache(maxsize=1)
+def palette_image() -> Image.Image:
+    """The 256 colours every table picture is mapped to, quantized once (octree) from
+    samples of what tables show, in both card palettes: a table with a wild top card (all
+    four colours), the turn frame, each badge, a robot, names and fans; the felt with the
+    arrows and chip of each colour (~0.2 s, once)."""
+    w, h = SIZE
+    parts: list[Image.Image] = []
+    for pal in PALETTE_SOURCES:
+        seats = (Seat("Judy Pyg", 7, True, ai=True), Seat("winner", 0, winner=True),
+                 Seat("draw", 2, pending=4), Seat("catch", 1, catchable=True),
+                 Seat("uno", 2, called_uno=True), Seat("many", 12))
+        parts.append(render_table(TableScene("W4", "r", 1, seats, pal)))
+        parts += [_base(1, c, pal) for c in COLOR_LETTERS]
+    montage = Image.new("RGB", (w * len(parts), h))
+    for i, part in enumerate(parts):
+        montage.paste(part, (i * w, 0))
+    return montage.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+PALETTE_SOURCES: Final = ("classic", "high_contrast")
 
 
 def table_cache_info() -> tuple[int, int, int]:
@@ -94,9 +140,9 @@ def clear_table_cache() -> None:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def _table_image(scene: TableScene) -> bytes:
-    img = render_table(scene)
+    img = render_table(scene).quantize(palette=palette_image(), dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    img.save(buf, "JPEG", quality=90, subsampling=0)
+    img.save(buf, "PNG", compress_level=1)
     return buf.getvalue()
 
 
@@ -108,12 +154,9 @@ def render_table(scene: TableScene) -> Image.Image:
     face = render_card(scene.top, TOP_CARD_HEIGHT, palette_name=scene.palette, chosen=chosen)
     img.paste(face, (round(cx - face.width / 2), round(cy - face.height / 2)), face)
     draw = ImageDraw.Draw(img)
-    n = len(scene.seats)
-    for i, seat in enumerate(scene.seats):
-        angle = math.radians(-90 + 360 * i / n)
-        sx = cx + 250 * math.cos(angle)
-        sy = cy + 152 * math.sin(angle)
-        _seat(img, draw, seat, sx, sy, scene.palette)
+    room = name_room(len(scene.seats))
+    for seat, (sx, sy) in zip(scene.seats, seat_centers(len(scene.seats)), strict=True):
+        _seat(img, draw, seat, sx, sy, scene.palette, room)
     return img
 
 
@@ -145,11 +188,14 @@ def _direction_ring(direction: int, color: str, palette_name: str) -> Image.Imag
     pal = palette(palette_name)
     fill = (*pal.fill(color), 255)
     cx, cy = w / 2 * SS, (h / 2 + 4) * SS
-    rx, ry = 118 * SS, 100 * SS
+    rx, ry = 118 * SS, RING_RY * SS
     for base in (-150.0, 30.0):
         start, end = (base, base + 120) if direction == 1 else (base + 120, base)
-        pts = shapes.arc_arrow(cx, cy, rx, ry, start, end, 14 * SS)
+        pts = shapes.arc_arrow(cx, cy, rx, ry, start, end, 16 * SS)
         d.polygon([(x + 3 * SS, y + 3 * SS) for x, y in pts], fill=(0, 0, 0, 110))
+        # outlined black (a line round the edge: half of it outside) then white (inside
+        # the edge): any colour, green too, stands out on the green felt
+        d.line([*pts, pts[0]], fill=(0, 0, 0, 255), width=6 * SS, joint="curve")
         d.polygon(pts, fill=fill, outline=(255, 255, 255, 255), width=2 * SS)
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
@@ -162,14 +208,18 @@ def _color_chip(img: Image.Image, color: str, palette_name: str) -> None:
 
 @lru_cache(maxsize=16)
 def _chip(color: str, palette_name: str) -> Image.Image:
-    """A disc in the colour in play with that colour's mark: readable without colour."""
-    size = 40
+    """A disc in the colour in play with that colour's mark (readable without colour),
+    ringed black then white so that it stands out on the felt whatever its colour."""
+    size = CHIP
     big = Image.new("RGBA", (size * SS * 2, size * SS * 2), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     s = size * 2 * SS
-    d.ellipse((4, 4, s - 4, s - 4), fill=(*palette(palette_name).fill(color), 255),
-              outline=(255, 255, 255, 255), width=5 * SS)
-    shapes.draw_mark(d, COLOR_MARKS[color], s / 2, s / 2, s * 0.42, (255, 255, 255, 255),
+    d.ellipse((0, 0, s - 1, s - 1), fill=(0, 0, 0, 255))
+    ring = 4 * SS * 2
+    d.ellipse((ring, ring, s - 1 - ring, s - 1 - ring),
+              fill=(*palette(palette_name).fill(color), 255), outline=(255, 255, 255, 255),
+              width=3 * SS * 2)
+    shapes.draw_mark(d, COLOR_MARKS[color], s / 2, s / 2, s * 0.4, (255, 255, 255, 255),
                      (0, 0, 0, 255), 3 * SS)
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
@@ -177,93 +227,196 @@ def _chip(color: str, palette_name: str) -> Image.Image:
 @lru_cache(maxsize=2 * (MAX_FAN + 1))
 def _fan(count: int, palette_name: str) -> Image.Image:
     """Up to MAX_FAN card backs spread like a hand, cropped to what is drawn (so the count
-    beside it is placed by the fan's real width, never on it)."""
+    beside it is placed by the fan's real size, never on it)."""
     shown = max(0, min(count, MAX_FAN))
     back = render_card("back", BACK_HEIGHT, palette_name=palette_name)
     box = Image.new("RGBA", (96, 64), (0, 0, 0, 0))
     if shown == 0:
-        return box.crop((40, 0, 56, 64))  # an empty hand: a narrow gap, the count says 0
+        return box.crop((40, 8, 56, 56))  # an empty hand: a narrow gap, the count says 0
     spread = 12.0 if shown > 1 else 0.0
     for k in range(shown):
         angle = -spread * (k - (shown - 1) / 2) / max(1, (shown - 1) / 2) if shown > 1 else 0
         turned = back.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
         x = 48 + (k - (shown - 1) / 2) * 6 - turned.width / 2
-        y = 36 - turned.height / 2 + abs(k - (shown - 1) / 2) * 1.2
+        y = 32 - turned.height / 2 + abs(k - (shown - 1) / 2) * 1.2
         box.alpha_composite(turned, (round(x), round(y)))
-    left, _, right, _ = box.getbbox() or (0, 0, box.width, box.height)
-    return box.crop((left, 0, right, box.height))
+    return box.crop(box.getbbox() or (0, 0, box.width, box.height))
+
+
+def _fit(text: str, f: ImageFont.FreeTypeFont, width: float) -> str:
+    """``text`` cut (with "…") to ``width`` px in font ``f``."""
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def name_room(seats: int) -> int:
+    """The widest a seat's name may be drawn at this many seats (px): its neighbours'
+    names never touch it (tests/art/test_table_layout.py)."""
+    return NAME_ROOM[min(max(seats, 1), len(NAME_ROOM) - 1)]
 
 
 @lru_cache(maxsize=512)
-def _label(name: str, is_turn: bool) -> Image.Image:
-    """A seat's name (kept: the same names come back in every picture of a game)."""
-    name = name if len(name) <= MAX_NAME else name[:MAX_NAME - 1] + "…"
-    f = font(14)
-    width = round(f.getlength(name)) + 30
-    img = Image.new("RGBA", (width, 22), (0, 0, 0, 0))
+def _label(name: str, is_turn: bool, ai: bool, room: int) -> Image.Image:
+    """A seat's name, big enough to read on a phone, cut to ``room`` px; a pointer before
+    the name of the seat to act (so it reads without colour), a robot after an AI seat's.
+    Kept: the same names come back in every picture of a game."""
+    f = font(NAME_PX)
+    pointer = POINTER_W if is_turn else 0
+    robot = ROBOT_W if ai else 0
+    text = _fit(drawable(name, "Player"), f, room - pointer - robot - 2 * NAME_STROKE)
+    text_w = round(f.getlength(text))
+    width = pointer + text_w + robot + 2 * NAME_STROKE + 2
+    img = Image.new("RGBA", (width, NAME_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    d.text((width / 2, 11), name, font=f, fill=TURN if is_turn else TEXT, anchor="mm",
-           stroke_width=2, stroke_fill=(0, 0, 0))
-    if is_turn:  # a pointer too, so the seat to act reads without colour
-        x = width / 2 - f.getlength(name) / 2 - 5
-        d.polygon([(x - 9, 5), (x, 11), (x - 9, 17)], fill=TURN, outline=(0, 0, 0))
+    color = TURN if is_turn else TEXT
+    x = pointer + NAME_STROKE + 1
+    d.text((x, NAME_H / 2), text, font=f, fill=color, anchor="lm", stroke_width=NAME_STROKE,
+           stroke_fill=INK)
+    if is_turn:
+        d.polygon([(2, 7), (POINTER_W - 5, NAME_H / 2), (2, NAME_H - 7)], fill=TURN,
+                  outline=INK, width=2)
+    if ai:
+        _robot(d, x + text_w + 6, NAME_H / 2, color)
     return img
+
+
+def _robot(d: ImageDraw.ImageDraw, left: float, cy: float, color: tuple[int, int, int]) -> None:
+    """A small robot head (the font has no 🤖): antenna, head, two eyes."""
+    w, h = ROBOT_W - 8, 17
+    top = cy - h / 2 + 4
+    mid = left + w / 2
+    d.line((mid, top - 7, mid, top), fill=INK, width=4)
+    d.line((mid, top - 7, mid, top), fill=color, width=2)
+    d.ellipse((mid - 4, top - 12, mid + 4, top - 4), fill=color, outline=INK, width=2)
+    d.rounded_rectangle((left, top, left + w, top + h), 5, fill=color, outline=INK, width=2)
+    for ex in (left + w * 0.3, left + w * 0.7):
+        d.ellipse((ex - 3, top + h / 2 - 4, ex + 3, top + h / 2 + 2), fill=INK)
 
 
 @lru_cache(maxsize=128)
 def _count(count: int) -> Image.Image:
     """The number of cards, cropped to its ink (stroke included)."""
-    f = font(18)
+    f = font(COUNT_PX)
     text = str(count)
     left, top, right, bottom = (round(v) for v in f.getbbox(text, stroke_width=3))
     img = Image.new("RGBA", (right - left + 2, bottom - top + 2), (0, 0, 0, 0))
     ImageDraw.Draw(img).text((1 - left, 1 - top), text, font=f, fill=TEXT, stroke_width=3,
-                             stroke_fill=(0, 0, 0))
+                             stroke_fill=INK)
     return img
 
 
-SEAT_W: Final = 116  # the seat's box (the turn frame)
-SEAT_H: Final = 88
-COUNT_GAP: Final = 3  # px between the fan and its count
-UNO_BADGE_W: Final = 44
+# (fill, text) of each badge: a pending draw on the seat to act, a player who can be
+# caught, the hand's winner, a called UNO!
+BADGES: Final[dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]] = {
+    "draw": ((226, 35, 42), (255, 255, 255)),
+    "catch": ((255, 140, 0), (0, 0, 0)),
+    "winner": ((255, 214, 64), (0, 0, 0)),
+    "uno": ((255, 255, 255), (200, 20, 30)),
+}
+
+
+def badge_of(seat: Seat) -> tuple[str, str] | None:
+    """(kind, words) of the seat's badge, if any: one at a time, the most pressing."""
+    if seat.winner:
+        return "winner", "WINNER"
+    if seat.pending:
+        return "draw", f"+{seat.pending}"
+    if seat.catchable:
+        return "catch", "CATCH!"
+    if seat.called_uno:
+        return "uno", "UNO!"
+    return None
+
+
+@lru_cache(maxsize=64)
+def _badge(kind: str, words: str) -> Image.Image:
+    fill, ink = BADGES[kind]
+    f = font(BADGE_PX)
+    width = round(f.getlength(words)) + 16
+    img = Image.new("RGBA", (width, BADGE_H), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((1, 1, width - 2, BADGE_H - 2), 8, fill=fill, outline=INK, width=2)
+    for dx in (-0.5, 0.5):  # bold by a shift, not a stroke: the dot of "!" stays apart
+        d.text((width / 2 + dx, BADGE_H / 2), words, font=f, fill=ink, anchor="mm")
+    return img
 
 
 Box = tuple[int, int, int, int]
 
 
-def seat_boxes(seat: Seat, sx: float, sy: float, palette_name: str = "classic"
-               ) -> dict[str, Box]:
-    """Where a seat's parts go (left, top, right, bottom): fan and count side by side,
-    the UNO! badge left of the fan, the three centred together on the seat; the name below."""
-    left, top = round(sx - SEAT_W / 2), round(sy - SEAT_H / 2)
+def seat_boxes(seat: Seat, sx: float, sy: float, palette_name: str = "classic",
+               room: int = NAME_ROOM[-1]) -> dict[str, Box]:
+    """Where a seat's parts go (left, top, right, bottom): the badge, the fan and the count
+    side by side, the name under them, all centred on (sx, sy) and kept inside the
+    picture; ``seat`` is the turn frame around them."""
     fan = _fan(min(seat.count, MAX_FAN), palette_name)
     count = _count(seat.count)
-    label = _label(seat.name, seat.is_turn)
-    badge = UNO_BADGE_W + 2 if seat.called_uno else 0
-    fx = round(sx - (badge + fan.width + COUNT_GAP + count.width) / 2) + badge
-    cx = fx + fan.width + COUNT_GAP
-    cy = top + 37 - count.height // 2
-    lx = round(sx - label.width / 2)
-    boxes = {"seat": (left, top, left + SEAT_W, top + SEAT_H),
-             "fan": (fx, top + 1, fx + fan.width, top + 1 + fan.height),
-             "count": (cx, cy, cx + count.width, cy + count.height),
-             "label": (lx, top + 56, lx + label.width, top + 56 + label.height)}
-    if seat.called_uno:
-        boxes["uno"] = (fx - badge, top + 40, fx - 2, top + 56)
+    label = _label(seat.name, seat.is_turn, seat.ai, room)
+    badge = _badge(*b) if (b := badge_of(seat)) else None
+    # a badge too wide for the seat's room covers the left of the fan (never the count)
+    cover = 0 if badge is None else min(
+        max(0, badge.width + GAP + fan.width + GAP + count.width - room), fan.width * 3 // 5)
+    row_w = (badge.width + GAP - cover if badge else 0) + fan.width + GAP + count.width
+    row_h = max(fan.height, count.height, badge.height if badge else 0)
+    width = max(row_w, label.width) + 2 * PAD
+    height = PAD + row_h + 2 + label.height + PAD
+    w, h = SIZE
+    left = round(min(max(sx - width / 2, EDGE), w - EDGE - width))
+    top = round(min(max(sy - height / 2, EDGE), h - EDGE - height))
+    mid = left + width / 2
+    x = round(mid - row_w / 2)
+    row_mid = top + PAD + row_h / 2
+    boxes: dict[str, Box] = {"seat": (left, top, left + width, top + height)}
+    if badge is not None:
+        by = round(row_mid - badge.height / 2)
+        boxes["badge"] = (x, by, x + badge.width, by + badge.height)
+        x += badge.width + GAP - cover
+    fy = round(row_mid - fan.height / 2)
+    boxes["fan"] = (x, fy, x + fan.width, fy + fan.height)
+    x += fan.width + GAP
+    cy = round(row_mid - count.height / 2)
+    boxes["count"] = (x, cy, x + count.width, cy + count.height)
+    lx, ly = round(mid - label.width / 2), top + PAD + row_h + 2
+    boxes["label"] = (lx, ly, lx + label.width, ly + label.height)
     return boxes
 
 
+# Seats go round the edge of the picture, clear of the middle (top card, arrows, chip):
+# along the top and the bottom (one, two or three) and down the sides (one or two), in
+# play order clockwise from the top. Round an ellipse, neighbours' names met at the sides.
+_TOP, _BOTTOM, _MID, _UPPER, _LOWER = 52, 368, 214, 160, 262
+_LEFT, _RIGHT = 71, 569
+T, B = (320, _TOP), (320, _BOTTOM)
+TL, TR, BL, BR = (174, _TOP), (466, _TOP), (174, _BOTTOM), (466, _BOTTOM)  # rows of 3
+TL2, TR2, BL2, BR2 = (200, _TOP), (440, _TOP), (200, _BOTTOM), (440, _BOTTOM)  # rows of 2
+L, R = (_LEFT, _MID), (_RIGHT, _MID)
+LU, LL, RU, RL = (_LEFT, _UPPER), (_LEFT, _LOWER), (_RIGHT, _UPPER), (_RIGHT, _LOWER)
+SEATING: Final[dict[int, tuple[tuple[int, int], ...]]] = {
+    1: (T,), 2: (T, B), 3: (T, BR, BL), 4: (T, R, B, L), 5: (T, R, BR2, BL2, L),
+    6: (T, RU, RL, B, LL, LU), 7: (T, RU, RL, BR2, BL2, LL, LU),
+    8: (TR2, RU, RL, BR2, BL2, LL, LU, TL2),
+    9: (T, TR, RU, RL, BR2, BL2, LL, LU, TL),
+    10: (T, TR, RU, RL, BR, B, BL, LL, LU, TL),
+}
+
+
+def seat_centers(n: int) -> list[tuple[float, float]]:
+    """Where each of ``n`` seats sits (the middle of its box), in play order."""
+    return [(float(x), float(y)) for x, y in SEATING[n]]
+
+
 def _seat(img: Image.Image, draw: ImageDraw.ImageDraw, seat: Seat, sx: float, sy: float,
-          palette_name: str) -> None:
-    boxes = seat_boxes(seat, sx, sy, palette_name)
+          palette_name: str, room: int) -> None:
+    boxes = seat_boxes(seat, sx, sy, palette_name, room)
     if seat.is_turn:
         draw.rounded_rectangle(boxes["seat"], 12, fill=(60, 64, 40), outline=TURN, width=3)
-    for part, drawn in (("fan", _fan(min(seat.count, MAX_FAN), palette_name)),
-                        ("count", _count(seat.count)),
-                        ("label", _label(seat.name, seat.is_turn))):
+    parts = [("fan", _fan(min(seat.count, MAX_FAN), palette_name)),
+             ("count", _count(seat.count)),
+             ("label", _label(seat.name, seat.is_turn, seat.ai, room))]
+    if (b := badge_of(seat)) is not None:
+        parts.append(("badge", _badge(*b)))
+    for part, drawn in parts:
         img.paste(drawn, boxes[part][:2], drawn)
-    if "uno" in boxes:
-        badge = boxes["uno"]
-        draw.rounded_rectangle(badge, 6, fill=(226, 35, 42), outline=(255, 255, 255), width=1)
-        draw.text(((badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2), "UNO!",
-                  font=font(11), fill=(255, 255, 255), anchor="mm")

@@ -40,7 +40,8 @@ def note_events(table: Table, events: Sequence[Event], config: TableConfig,
 
 def hand_result(table: Table, events: Sequence[Event]) -> HandResult | None:
     """The hand as stored: members only. AI seats score in the match (the engine keeps
-    their points) but never in the records or the leaderboard."""
+    their points) but never in the records or the leaderboard; every seat's total, AI
+    seats named, goes with it for the match chart alone."""
     if table.match_id is None or table.match is None:
         return None
     for e in events:
@@ -52,9 +53,12 @@ def hand_result(table: Table, events: Sequence[Event]) -> HandResult | None:
                 points = dict(e.hand_points)
             else:
                 points = {}
+            totals = dict(e.scores)
+            seats = tuple((p, totals.get(p, 0)) for p, _ in e.hand_points)
             return HandResult(table.match_id, table.match.hand_no,
                               None if is_ai(e.winner) else e.winner, _members(points),
-                              _members(dict(e.scores)))
+                              _members(totals), seats=seats,
+                              names={p: table.name_of(p) for p, _ in seats if is_ai(p)})
     return None
 
 

@@ -68,6 +68,9 @@ class EditSession:
     # turn warning posting theirs together would each replace the ping they found, and
     # leave two
     ping: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # what the table message's picture shows now (a bot.art TableScene; None: no picture,
+    # or not known since a restart): an edit keeps it unless what a player needs changed
+    shown: Any = None
 
 
 @dataclass(slots=True)

@@ -18,21 +18,29 @@ TOTALS_SHOWN: Final = 12  # running totals a player's line shows in words (the l
 
 def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
                 name_of: Callable[[int], str], target: int) -> MatchChart | None:
-    """The chart of a match whose hands are ``records`` (in order), one line per player
-    in seat order (anyone else found in the records after them). A player who left stops
-    at the last hand they were in. None before the first hand ends."""
+    """The chart of a match whose hands are ``records`` (in order), one line per seat, AI
+    seats too, in seat order (anyone else found in the records after them): the running
+    totals each hand kept of every seat (a hand stored before those were kept: its players'
+    totals). A player who left stops at the last hand they were in. None before the first
+    hand ends."""
     if not records or target <= 0:
         return None
-    players = list(dict.fromkeys([*seats, *(p for r in records for p in r.totals)]))
+    hands = [dict(r.seats) if r.seats else r.totals for r in records]
+    players = list(dict.fromkeys([*seats, *(p for totals in hands for p in totals)]))
     lines = []
     for pid in players[:len(MARKERS)]:
-        totals: list[int] = []
-        for record in records:
-            if pid not in record.totals:
+        run: list[int] = []
+        for totals in hands:
+            if pid not in totals:
                 break
-            totals.append(record.totals[pid])
-        lines.append(PlayerLine(name_of(pid), tuple(totals)))
+            run.append(totals[pid])
+        lines.append(PlayerLine(name_of(pid), tuple(run)))
     return MatchChart(tuple(lines), target) if lines else None
+
+
+def stored_names(records: Sequence[HandRecord]) -> dict[int, str]:
+    """The AI seats' names the hands kept (members are named by the guild)."""
+    return {pid: name for r in records for pid, name in r.names.items()}
 
 
 def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from typing import Final
 
 import discord
 
@@ -11,7 +13,7 @@ from bot.art.palette import CLASSIC
 from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
-from bot.game.seats import mention, picture_name
+from bot.game.seats import LEVELS, is_ai, mention, picture_name
 from bot.plumbing.components import UnoButton, button
 from bot.screens.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.screens.moves import this_hand
@@ -135,10 +137,50 @@ def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False
     game frames nobody's turn."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(picture_name(name_of(s.player)), s.cards,
-                       s.is_current and not ended, s.called_uno and not ended)
+    seats = tuple(Seat(seat_picture_name(s.player, name_of(s.player)), s.cards,
+                       s.is_current and not ended, s.called_uno and not ended,
+                       catchable=s.player in view.catchable and not ended,
+                       winner=view.hand_over and s.player == view.hand_winner,
+                       ai=is_ai(s.player),
+                       pending=view.pending_draw if s.is_current and not view.hand_over
+                       and not ended else 0)
                   for s in view.players)
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
+
+
+def _uno_zone(count: int) -> int:
+    """A card count as the picture must keep it true: exact up to two cards (where UNO!,
+    catching and winning are), "more" above."""
+    return min(count, 3)
+
+
+def picture_changed(shown: TableScene | None, now: TableScene) -> bool:
+    """Does the table message need a new picture (else the edit keeps the one it has)?
+
+    Yes when what a player reads in it to decide changed: the top card, the colour, the
+    direction, whose turn, a pending draw, who can be caught, the winner, the seats, the
+    palette, or a count at two cards or fewer. Not for a count that only grew above two
+    while the same player is still to act (they drew and decide), nor for an UNO! call
+    alone (it only protects): the words say those, and the next move brings a picture."""
+    if shown is None:
+        return True
+    if (shown.top, shown.color, shown.direction, shown.palette, len(shown.seats)) != (
+            now.top, now.color, now.direction, now.palette, len(now.seats)):
+        return True
+    return any((a.name, a.ai, a.is_turn, a.catchable, a.winner, a.pending, _uno_zone(a.count))
+               != (b.name, b.ai, b.is_turn, b.catchable, b.winner, b.pending,
+                   _uno_zone(b.count))
+               for a, b in zip(shown.seats, now.seats, strict=True))
+
+
+_LEVEL: Final = re.compile(rf" \(({'|'.join(LEVELS)})\)$")
+
+
+def seat_picture_name(player: int, name: str) -> str:
+    """A seat's name as the picture draws it: an AI seat's without the robot (the picture
+    draws its own) nor the level (the words say it): "Nova"."""
+    name = picture_name(name)
+    return _LEVEL.sub("", name) if is_ai(player) else name
 
 
 def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf, *, ended: bool = False) -> str:

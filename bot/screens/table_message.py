@@ -16,6 +16,7 @@ import discord
 
 from bot.art import ArtError, MatchChart, TableScene, chart_png, table_image
 from bot.art.palette import palette
+from bot.art.table import palette_image
 from bot.engine import Card
 from bot.engine import events as E
 from bot.game import results
@@ -40,6 +41,7 @@ from bot.screens.table import (
     hand_result_embed,
     match_result_embed,
     next_hand_button,
+    picture_changed,
     results_embed,
     started_line,
     table_buttons,
@@ -209,10 +211,13 @@ class Display:
         emoji = self._config.card_emoji
         return emoji.in_palette(looks.palette).markup if emoji.ready else None
 
-    async def dressed(self, table: Table, shot: Shot) -> tuple[dict[str, Any], bytes | None]:
+    async def dressed(self, table: Table, shot: Shot, *, keep: bool = False
+                      ) -> tuple[dict[str, Any], bytes | None]:
         """The shot as the server shows tables: with pictures on, card emoji in the words,
         the stripe in the palette's colour and the picture (drawn in a worker thread,
-        cached by content); with pictures off, words only and nothing drawn."""
+        cached by content); with pictures off, words only and nothing drawn. ``keep``: an
+        edit of the table message, which keeps the picture it has (KEPT, nothing drawn
+        nor sent) unless what a player needs in it changed (``picture_changed``)."""
         looks = await self._looks.server(table.guild_id)
         kwargs = shot.kwargs
         if not looks.art:
@@ -226,11 +231,20 @@ class Display:
                 *palette(looks.palette).fill(COLOR_LETTER[shot.color]))
         data = None
         if shot.scene is not None and table.channel_id not in self._text_only:
-            data = await self.draw(table_image,
-                                   dataclasses.replace(shot.scene, palette=looks.palette))
+            shot.scene = dataclasses.replace(shot.scene, palette=looks.palette)
+            if keep and not picture_changed(table.rt.edits.shown, shot.scene):
+                data = KEPT
+            else:
+                data = await self.draw(table_image, shot.scene)
         if data is not None:
             embed.set_image(url=f"attachment://{TABLE_PICTURE}")
         return kwargs, data
+
+    async def warm(self) -> None:
+        """Make what every table picture needs (its palette) in a worker thread, so that
+        the first table of the process does not wait for it."""
+        with contextlib.suppress(ArtError):  # said once when a picture is drawn
+            await asyncio.to_thread(palette_image)
 
     async def draw(self, render: Callable[[Any], bytes], what: Any,
                    name: str = "table picture") -> bytes | None:
@@ -255,13 +269,15 @@ class Display:
         """The first table of a game (the Start button's answer) with its picture too."""
         kwargs, data = await self.dressed(table, shot)
         try:
-            await post(**kwargs, attachments=[] if data is None else [_file(data)])
+            await post(**kwargs, **_attach(data))
         except discord.Forbidden:
             if data is None:
                 raise
             self.no_files(table.channel_id)
             kwargs["embed"].set_image(url=None)  # the same table in words
             await post(**kwargs, attachments=[])
+            data = None
+        _shown(table, shot, data)
 
     def no_files(self, channel_id: int) -> None:
         """The bot may not attach files in this channel (refused, or an interaction's
@@ -281,18 +297,24 @@ class Display:
 
     async def _deliver(self, table: Table,
                        post: Callable[[dict[str, Any], bytes | None], Awaitable[T]],
-                       ended: str | None = None) -> T:
+                       ended: str | None = None, *, keep: bool = False) -> T:
         """post(message, picture); refused for want of Attach Files, the table goes on
-        in text in that channel (said once)."""
-        kwargs, data = await self.pictured(table, ended)
+        in text in that channel (said once). ``ended``: the table of a game that ended
+        early (``message``); ``keep``: an edit, which may keep the picture the message
+        has (``dressed``)."""
+        shot = self.shot(table, ended)
+        kwargs, data = await self.dressed(table, shot, keep=keep)
         try:
-            return await post(kwargs, data)
+            sent = await post(kwargs, data)
         except discord.Forbidden:
             if data is None:
                 raise
             self.no_files(table.channel_id)
             kwargs, _ = await self.pictured(table, ended)
-            return await post(kwargs, None)
+            sent = await post(kwargs, None)
+            data = None
+        _shown(table, shot, data)
+        return sent
 
     async def render(self, table: Table) -> bool:
         """Show the table as it is now: edited in place, or posted anew (buried, too old,
@@ -310,7 +332,7 @@ class Display:
                 # the picture is replaced (or taken off) with every edit
                 partial = ch.get_partial_message(table.message_id)
                 await self._deliver(table, lambda kwargs, data: partial.edit(
-                    **kwargs, attachments=[] if data is None else [_file(data)]))
+                    **kwargs, **_attach(data)), keep=True)
                 return False
             except discord.NotFound:
                 pass  # deleted: post anew
@@ -320,7 +342,7 @@ class Display:
         table.rt.edits.repost = False
         new_hand, table.rt.edits.new_hand = table.rt.edits.new_hand, False
         msg = await self._deliver(table, lambda kwargs, data: ch.send(
-            **kwargs, **({} if data is None else {"file": _file(data)})))
+            **kwargs, **({} if not data else {"file": _file(data)})))
         old = table.message_id
         stub = None
         async with self._writes.screen_change(table, "table message") as live:
@@ -496,8 +518,7 @@ class Display:
         partial = ch.get_partial_message(table.message_id)
         try:
             await self._deliver(table, lambda kwargs, data: partial.edit(
-                content=None, embed=kwargs["embed"], view=None,
-                attachments=[] if data is None else [_file(data)]), ended)
+                content=None, embed=kwargs["embed"], view=None, **_attach(data)), ended)
         except discord.HTTPException as exc:
             log.warning("Could not close the table message in channel %s: %s",
                         table.channel_id, exc)
@@ -505,3 +526,24 @@ class Display:
 
 def _file(data: bytes) -> discord.File:
     return discord.File(io.BytesIO(data), TABLE_PICTURE)
+
+
+# The picture the table message already has: an edit keeps its attachment (no upload; the
+# embed's attachment:// still names it) instead of sending a new one.
+KEPT: Final = b""
+
+
+def _attach(data: bytes | None) -> dict[str, Any]:
+    """An edit's attachments: none (text only), the kept one (left as they are), or a
+    new picture replacing it."""
+    if data is None:
+        return {"attachments": []}
+    return {} if data is KEPT else {"attachments": [_file(data)]}
+
+
+def _shown(table: Table, shot: Shot, data: bytes | None) -> None:
+    """Note what the table message's picture shows after a send or an edit went through."""
+    if data is None:
+        table.rt.edits.shown = None
+    elif data is not KEPT:
+        table.rt.edits.shown = shot.scene

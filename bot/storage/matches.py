@@ -113,13 +113,21 @@ class MatchRepository:
 
     async def record_hand_result(self, hand: HandResult, *, tx: Transaction | None = None) -> bool:
         """``record_hand`` taking a HandResult record."""
-        results = {
+        results: dict[str, dict[str, Any]] = {
             str(user_id): {
                 "points": int(hand.hand_points.get(user_id, 0)),
                 "total": int(hand.totals[user_id]) if user_id in hand.totals else None,
             }
             for user_id in sorted(set(hand.hand_points) | set(hand.totals))
         }
+        # the match chart's seats: each seat's place; an AI seat (no player on record) is
+        # marked, named, and read back apart from the players (``hands``)
+        for seat, (player, total) in enumerate(hand.seats):
+            entry = results.get(str(player))
+            if entry is None:
+                entry = results[str(player)] = {"ai": True, "total": int(total),
+                                                "name": hand.names.get(player, "")}
+            entry["seat"] = seat
         hand_total = sum(int(p) for p in hand.hand_points.values())
         async with self._db.using(tx) as t:
             guild_id = await self._guild_of(t, hand.match_id)
@@ -317,19 +325,24 @@ class MatchRepository:
         records = []
         for r in rows:
             results = from_json_object(r["results_json"], "hand results")
+            players = {k: v for k, v in results.items() if not v.get("ai")}
+            seated = sorted((v["seat"], int(k), v) for k, v in results.items()
+                            if v.get("seat") is not None and v.get("total") is not None)
             records.append(
                 HandRecord(
                     match_id=match_id,
                     hand_number=r["hand_number"],
                     winner_id=r["winner_id"],
                     points=r["points"],
-                    hand_points={int(k): int(v["points"]) for k, v in results.items()},
+                    hand_points={int(k): int(v["points"]) for k, v in players.items()},
                     totals={
                         int(k): int(v["total"])
-                        for k, v in results.items()
+                        for k, v in players.items()
                         if v.get("total") is not None
                     },
                     played_at=r["played_at"],
+                    seats=tuple((pid, int(v["total"])) for _, pid, v in seated),
+                    names={pid: str(v["name"]) for _, pid, v in seated if v.get("ai")},
                 )
             )
         return records

@@ -78,6 +78,9 @@ class HandResult:
 
     ``hand_points``: the points each player scored in this hand (missing = 0).
     ``totals``: each player's running match total after the hand.
+    ``seats``: every seat of the hand, AI seats too, in seat order, with its running total
+    (for the match chart only: AI seats are never players on record); ``names``: the AI
+    seats' names (a member is named by the guild when the chart is drawn).
     """
 
     match_id: int
@@ -85,6 +88,8 @@ class HandResult:
     winner_id: int | None
     hand_points: Mapping[int, int]
     totals: Mapping[int, int]
+    seats: tuple[tuple[int, int], ...] = ()
+    names: Mapping[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +103,10 @@ class HandRecord:
     hand_points: dict[int, int]
     totals: dict[int, int]
     played_at: float
+    # every seat of the hand with its running total, in seat order, and the AI seats'
+    # names (HandResult); empty for a hand stored before they were kept
+    seats: tuple[tuple[int, int], ...] = ()
+    names: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

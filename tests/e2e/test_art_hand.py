@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.art import ART_VERSION
 from tests.e2e.conftest import Game
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
+
+V = f"uno_v{ART_VERSION}_"  # card emoji names of this art version
 
 HAND = ["r5", "b3", "g2", "y7", "W"]
 LABELS = {"r5": "Red 5", "b3": "Blue 3", "g2": "Green 2", "y7": "Yellow 7", "W": "Wild"}
@@ -41,8 +44,8 @@ async def test_card_buttons_carry_the_uploaded_emoji_and_their_color(
     hand, cards = await dealt(game)
     for code, button in cards.items():
         emoji = button["emoji"]
-        assert isinstance(emoji, dict) and emoji["name"] == f"uno_v1_{code}"
-        assert int(emoji["id"]) == uploaded[f"uno_v1_{code}"]
+        assert isinstance(emoji, dict) and emoji["name"] == f"{V}{code}"
+        assert int(emoji["id"]) == uploaded[f"{V}{code}"]
         assert button["style"] == STYLES[code], code
     assert cards["r5"]["enabled"] and cards["W"]["enabled"] and not cards["b3"]["enabled"]
     played = await game.click(fake.alice, hand, "Red 5")

@@ -13,17 +13,19 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.art import table_image
+from bot.art import ART_VERSION, table_image
 from bot.engine import Rules
-from bot.screens.table import table_scene
+from bot.screens.table import TABLE_PICTURE, table_scene
 from tests.e2e.conftest import Game
 from tests.e2e.seated import press_next_hand
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
 
+V = f"uno_v{ART_VERSION}_"  # card emoji names of this art version
+
 pytestmark = pytest.mark.timeout(90)
 
-CARD_EMOJI = re.compile(r"<:uno_v1_(hc_)?(\w+):(\d+)>")
+CARD_EMOJI = re.compile(rf"<:{V}(hc_)?(\w+):(\d+)>")
 
 
 def table_states(fake: FakeDiscord, message_id: int) -> list[dict[str, Any]]:
@@ -34,7 +36,7 @@ def table_states(fake: FakeDiscord, message_id: int) -> list[dict[str, Any]]:
 
 def pictured(state: dict[str, Any]) -> bool:
     """A state with the table picture attached and shown in its embed."""
-    files = [a for a in state["attachments"] if a["filename"] == "table.jpeg"]
+    files = [a for a in state["attachments"] if a["filename"] == TABLE_PICTURE]
     if not files:
         assert "image" not in state["embeds"][0]
         return False
@@ -96,28 +98,29 @@ async def test_art_on_a_whole_match_is_pictured_with_card_emoji(
     states = table_states(fake, mid)
     # the very first table (the Start button's answer) already has its picture
     assert pictured(states[0])
-    # each edit replaces the picture: never two, and it changes as the game moves
+    # every state shows one picture, never two; it changes as the game moves, and an edit
+    # that changed nothing it shows keeps it (issue 25: the first edit after Start does)
     ids = [s["attachments"][0]["id"] for s in states if pictured(s)]
-    assert len(ids) == len(states) and len(set(ids)) == len(ids) > 4
+    assert len(ids) == len(states) and len(set(ids)) > 4
     assert all(len(s["attachments"]) == 1 for s in states)
     # card emoji in the table's words: the top card and Last moves, uploaded ones
     texts = [s["embeds"][0]["description"] + "".join(f["value"] for f in s["embeds"][0].get(
         "fields", [])) for s in states]
     for text in texts:
-        assert "Top card: **<:uno_v1_" in text
+        assert f"Top card: **<:{V}" in text
         for hc, key, eid in CARD_EMOJI.findall(text):
-            assert not hc and uploaded[f"uno_v1_{key}"] == eid
+            assert not hc and uploaded[f"{V}{key}"] == eid
     moves = [f["value"] for s in states for f in s["embeds"][0].get("fields", [])
              if f["name"] == "Last moves"]
     assert any(CARD_EMOJI.search(m) for m in moves)
     # results: the card that went out, as an emoji, and the match chart
     hand1 = results(game, "Hand 1 results")
-    assert "went out with **<:uno_v1_r5:" in hand1.text
+    assert f"went out with **<:{V}r5:" in hand1.text
     first_chart = chart_of(fake, hand1)
     assert first_chart is not None
     assert Image.open(io.BytesIO(first_chart)).size == (640, 360)
     over = results(game, "Match over")
-    assert "went out with **<:uno_v1_r5:" in over.text
+    assert f"went out with **<:{V}r5:" in over.text
     final_chart = chart_of(fake, over)
     assert final_chart is not None and final_chart != first_chart  # one more hand on it
     # /uno match: the channel's last match, privately
@@ -154,7 +157,7 @@ async def test_art_off_gives_text_tables_and_draws_nothing(
     for state in states:
         embed = state["embeds"][0]
         words = embed["description"] + "".join(f["value"] for f in embed.get("fields", []))
-        assert "Top card: **" in words and "<:uno_v1_" not in words
+        assert "Top card: **" in words and f"<:{V}" not in words
     assert "Top card: **🟥 Red 5**" in states[-1]["embeds"][0]["description"]
     for title in ("Hand 1 results", "Match over"):
         message = results(game, title)

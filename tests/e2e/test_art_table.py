@@ -11,6 +11,9 @@ import pytest
 from PIL import Image
 
 from bot.art import ArtError
+from bot.art.table import BADGES, badge_of, name_room, seat_boxes, seat_centers
+from bot.engine.positions import Moment
+from bot.screens.table import TABLE_PICTURE, table_scene
 from tests.e2e.conftest import Game
 
 GREEN, YELLOW = 0x18A04C, 0xFCCE18  # the card art's classic fills
@@ -45,7 +48,7 @@ def picture(game: Game) -> tuple[dict[str, Any], bytes] | None:
         assert "image" not in stored.embeds[0]
         return None
     (attachment,) = stored.attachments
-    assert attachment["filename"] == "table.jpeg"
+    assert attachment["filename"] == TABLE_PICTURE
     assert stored.embeds[0]["image"]["url"] == attachment["url"]
     return attachment, game.fake.attachment_data[int(attachment["id"])]
 
@@ -60,7 +63,7 @@ async def test_the_table_carries_its_picture_replaced_as_the_game_moves(game: Ga
     first = picture(game)
     assert first is not None
     attachment, data = first
-    assert data[:3] == b"\xff\xd8\xff" and len(data) < 1024 * 1024  # a JPEG, under 1 MB
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 100 * 1024  # a PNG, ~30 kB
     assert Image.open(io.BytesIO(data)).size == (640, 420)
 
     await game.click(f.alice, await game.hand(f.alice), "Green 2")
@@ -108,3 +111,62 @@ async def test_without_attach_files_the_table_goes_on_in_text(
         game.table.message_id or 0).text
     said = [r for r in caplog.records if "Attach Files" in r.getMessage()]
     assert len(said) == 1
+
+
+async def test_the_picture_shows_a_pending_draw_and_who_can_be_caught(game: Game) -> None:
+    """Bob faces alice's Wild Draw Four (+4 on his seat); alice is at one card without
+    UNO! (CATCH! on hers): read in the picture the bot attached, where each badge goes."""
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["g2"], b: ["b1", "b4"], c: ["y4", "y5"]},
+                     discard=["g7", "W4"], color="green", current=b,
+                     moment=Moment(pending_draw=4, wd4_by=a, catchable=(a,)))
+    await game.settle()
+    shown = picture(game)
+    assert shown is not None
+    img = Image.open(io.BytesIO(shown[1])).convert("RGB")
+    scene = table_scene(game.match.public_view(), game.table.name_of)
+    assert scene is not None
+    kinds = []
+    for seat, centre in zip(scene.seats, seat_centers(3), strict=True):
+        badge = badge_of(seat)
+        if badge is None:
+            continue
+        kinds.append(badge[0])
+        left, top, right, bottom = seat_boxes(seat, *centre, "classic", name_room(3))["badge"]
+        fill = BADGES[badge[0]][0]
+        rgb = img.getpixel((left + 6, (top + bottom) // 2))
+        assert all(abs(x - y) < 40 for x, y in zip(rgb, fill, strict=True)), (badge, rgb)
+    assert kinds == ["catch", "draw"]
+
+
+async def test_an_edit_keeps_the_picture_unless_what_it_shows_changed(game: Game) -> None:
+    """Alice draws (her 4 cards become 5 and she still decides): the table's words change,
+    its picture is kept (same attachment, nothing uploaded). She keeps the card: bob's
+    turn, a new picture."""
+    await game.start()
+    f = game.fake
+    a, b, c = f.alice.id, f.bob.id, f.carol.id
+    await game.stage(hands={a: ["g5", "g6", "b2", "b4"], b: ["b1", "b3", "g2"],
+                            c: ["y4", "y5", "g8"]},
+                     discard=["r1"], draw=["r3"], current=a)
+    await game.settle()
+    first = picture(game)
+    assert first is not None
+    mid = game.table.message_id or 0
+    edits = game.fake.message(mid).edits
+    hand = await game.hand(f.alice)
+    await game.click(f.alice, hand, "Draw a card")
+    await game.settle()
+    assert game.fake.message(mid).edits > edits  # the words were edited...
+    assert "alice: 5 cards" in game.driver.get(mid).text
+    kept = picture(game)
+    assert kept is not None and kept[0]["id"] == first[0]["id"]  # ...the picture kept
+    await game.click(f.alice, game.driver.get(hand.id), "Keep it")
+    await game.settle()
+    assert game.match.to_act == b
+    new = picture(game)
+    assert new is not None and new[0]["id"] != first[0]["id"]
+    img = Image.open(io.BytesIO(new[1]))
+    assert img.size == (640, 420)

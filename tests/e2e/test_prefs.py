@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from bot.art import ART_VERSION
 from bot.local.server.state import DM_CHANNEL, FakeChannel
 from tests.e2e.conftest import Game
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Message
+
+V = f"uno_v{ART_VERSION}_"  # card emoji names of this art version
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -99,21 +102,21 @@ async def test_a_players_high_contrast_choice_switches_their_hand_only(
     said(await game.driver.slash(fake.alice, "/uno prefs option:high_contrast value:on"))
     await dealt(game)
     hand = await game.hand(fake.alice)
-    assert card_emoji_names(hand) == {"uno_v1_hc_r5", "uno_v1_hc_W"}
+    assert card_emoji_names(hand) == {f"{V}hc_r5", f"{V}hc_W"}
     # the high-contrast set is synced like the classic one: these are uploaded emoji
     uploaded = {e["name"]: e["id"] for e in fake.emojis}
     assert all(str(uploaded[b.raw["emoji"]["name"]]) == str(b.raw["emoji"]["id"])
                for b in hand.buttons
                if isinstance(b.raw.get("emoji"), dict) and b.raw["emoji"].get("id"))
-    assert sum(name.startswith("uno_v1_hc_") for name in uploaded) == 68
-    assert card_emoji_names(await game.hand(fake.bob)) == {"uno_v1_b1", "uno_v1_b4"}
+    assert sum(name.startswith(f"{V}hc_") for name in uploaded) == 68
+    assert card_emoji_names(await game.hand(fake.bob)) == {f"{V}b1", f"{V}b4"}
     # changed during the game: the next hand shown follows
     said(await game.driver.slash(fake.alice, "/uno prefs option:high_contrast value:off"))
-    assert card_emoji_names(await game.hand(fake.alice)) == {"uno_v1_r5", "uno_v1_W"}
+    assert card_emoji_names(await game.hand(fake.alice)) == {f"{V}r5", f"{V}W"}
     # the table's words follow the server, not a player
     await game.settle()
     words = game.driver.get(game.table.message_id or 0).text
-    assert "<:uno_v1_r1:" in words and "uno_v1_hc_" not in words
+    assert f"<:{V}r1:" in words and f"{V}hc_" not in words
 
 
 @pytest.mark.card_emoji
@@ -123,10 +126,10 @@ async def test_the_server_feature_sets_every_hand_unless_a_player_chose(
     await game.driver.slash(fake.owner, "/uno settings option:high_contrast value:on")
     said(await game.driver.slash(fake.bob, "/uno prefs option:high_contrast value:off"))
     await dealt(game)
-    assert card_emoji_names(await game.hand(fake.alice)) == {"uno_v1_hc_r5", "uno_v1_hc_W"}
-    assert card_emoji_names(await game.hand(fake.bob)) == {"uno_v1_b1", "uno_v1_b4"}
+    assert card_emoji_names(await game.hand(fake.alice)) == {f"{V}hc_r5", f"{V}hc_W"}
+    assert card_emoji_names(await game.hand(fake.bob)) == {f"{V}b1", f"{V}b4"}
     await game.settle()
     words = game.driver.get(game.table.message_id or 0).text
-    assert "<:uno_v1_hc_r1:" in words  # the table in the server's high contrast
+    assert f"<:{V}hc_r1:" in words  # the table in the server's high contrast
     text = said(await game.driver.slash(fake.carol, "/uno prefs"))
     assert "**high_contrast**: as the server has it (on)" in text

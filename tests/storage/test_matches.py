@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.storage import Storage, StorageError
+from bot.storage import HandResult, Storage, StorageError
 
 from .conftest import CHANNEL, GUILD
 
@@ -53,6 +53,26 @@ async def test_r26_stored_totals_equal_the_sum_of_hand_results(storage: Storage)
         assert stats.hands_won == player.hands_won
         assert stats.points_scored == expected[player.user_id]
         assert stats.matches_played == 0  # the match is not over yet
+
+
+async def test_a_hand_keeps_every_seats_total_for_the_chart_ai_seats_off_record(
+        storage: Storage) -> None:
+    """AI seats (ids 1..99) go with the hand, named and in seat order, for the match chart;
+    they are never players on record: not in hand_points, totals, the match or stats."""
+    match_id = await storage.matches.create_match(GUILD, CHANNEL, RULES, 500, [ALICE])
+    assert await storage.matches.record_hand_result(HandResult(
+        match_id, 1, None, {ALICE: 0}, {ALICE: 0}, seats=((ALICE, 0), (2, 45), (1, 0)),
+        names={2: "🤖 Pixel (normal)", 1: "🤖 Nova (easy)"}))
+    (hand,) = await storage.matches.hands(GUILD, match_id)
+    assert hand.seats == ((ALICE, 0), (2, 45), (1, 0))
+    assert hand.names == {2: "🤖 Pixel (normal)", 1: "🤖 Nova (easy)"}
+    assert hand.hand_points == {ALICE: 0} and hand.totals == {ALICE: 0}
+    assert hand.points == 0 and hand.winner_id is None
+    assert await storage.matches.totals(GUILD, match_id) == {ALICE: 0}
+    assert (await storage.stats.player_stats(GUILD, 2)).points_scored == 0
+    # a hand stored without them reads back without them
+    await storage.matches.record_hand(match_id, 2, ALICE, {ALICE: 30}, {ALICE: 30})
+    assert (await storage.matches.hands(GUILD, match_id))[1].seats == ()
 
 
 async def test_recording_the_same_hand_twice_counts_it_once(storage: Storage) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.screens.match_chart import chart_embed, match_chart
+from bot.screens.match_chart import chart_embed, match_chart, stored_names
 from bot.storage.models import HandRecord
 
 
@@ -20,6 +20,26 @@ def test_lines_follow_the_seats_and_the_totals() -> None:
     assert chart is not None and chart.target == 100
     assert [(p.name, p.totals) for p in chart.players] == [
         ("bo", (0, 55, 55)), ("ann", (30, 30, 30)), ("cy", (0, 0))]
+
+
+def seated(n: int, seats: tuple[tuple[int, int], ...], names: dict[int, str]) -> HandRecord:
+    """A hand as stored since issue 25: players' totals plus every seat's (AI seats too)."""
+    members = {p: t for p, t in seats if p > 99}
+    return HandRecord(1, n, None, 0, {}, members, 0.0, seats, names)
+
+
+def test_ai_seats_have_their_lines_from_the_hands_seats() -> None:
+    alice = 10**17
+    records = [seated(1, ((alice, 0), (1, 20), (2, 0)), {1: "🤖 Nova", 2: "🤖 Pixel"}),
+               seated(2, ((alice, 35), (1, 20), (2, 0)), {1: "🤖 Nova", 2: "🤖 Pixel"})]
+    names = {alice: "alice", **stored_names(records)}
+    chart = match_chart(records, [alice, 1, 2], names.__getitem__, 500)
+    assert chart is not None
+    assert [(p.name, p.totals) for p in chart.players] == [
+        ("alice", (0, 35)), ("🤖 Nova", (20, 20)), ("🤖 Pixel", (0, 0))]
+    # a hand stored before seats were kept: its players' totals, as before
+    old = match_chart([hand(1, {alice: 5})], [alice], names.__getitem__, 500)
+    assert old is not None and [p.totals for p in old.players] == [(5,)]
 
 
 def test_no_chart_before_the_first_hand() -> None:
