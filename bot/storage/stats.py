@@ -29,10 +29,12 @@ assert set(_ORDER_BY) == set(LEADERBOARD_SORTS)
 
 _COLUMNS = ("user_id, matches_played, matches_won, hands_won, points_scored,"
             " ai_matches_played, ai_matches_won")
-# On the count boards: a player with a finished match, a hand won or points against people
+# On the count boards: a player with a finished match, a hand won, points, or a match against
+# AI players
 # (a match started and stopped before any hand ended leaves only zeros: not listed, as
 # /uno stats says they have not played; bot/screens/standings.py has_played)
-_PLAYED = "(matches_played > 0 OR hands_won > 0 OR points_scored > 0)"
+_PLAYED = ("(matches_played > 0 OR hands_won > 0 OR points_scored > 0"
+           " OR ai_matches_played > 0)")
 
 
 class StatsRepository:
