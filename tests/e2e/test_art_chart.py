@@ -61,7 +61,7 @@ async def test_the_chart_of_an_ai_game_has_every_seats_line_at_its_score(game: G
     chart, hands, over, _ = game.bot.display.charts[game.channel.id]
     assert hands == 1 and not over
     assert [(p.name, p.totals) for p in chart.players] == [
-        ("alice", (0,)), ("🤖 Nova (normal)", (117,)), ("🤖 Pixel (normal)", (0,))]
+        ("alice", (0,)), ("🤖 Nova", (117,)), ("🤖 Pixel", (0,))]
     alice, nova, pixel = line_tops(data, 3)
     _w, h = SIZE
     assert alice is not None and pixel is not None and nova is not None

@@ -233,7 +233,7 @@ async def test_pictures_and_card_art_are_served_from_the_page(client: TestClient
     assert url.startswith("/attachments/"), url  # relative: the page serves it
     assert table["embeds"][0]["image"]["url"] == url
     picture = await client.get(url)
-    assert picture.status == 200 and picture.content_type == "image/jpeg"
+    assert picture.status == 200 and picture.content_type == "image/png"  # (256 colours)
     # an application emoji the bot uploaded is served as an image; its id (a number in
     # components) reaches the page as a string (JavaScript rounds numbers past 2**53)
     emoji_id = str(world.ids.next())
