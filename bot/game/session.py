@@ -33,6 +33,11 @@ class HandSession:
     # hand messages of players who left or were removed, to be closed with these words
     retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
     palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
+    # the order hand messages were sent in, and the point in it the table was last posted
+    # at: a hand sent after the table is below it already (move_hands leaves it)
+    sent: dict[int, int] = field(default_factory=dict)
+    count: int = 0
+    table_at: int = 0
 
     def edit(self, user: int) -> asyncio.Lock:
         """The lock held while ``user``'s hand message is edited."""

@@ -57,6 +57,8 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
         old = table.rt.hands.shown.get(user)
         await _shown(config, table, user, note, show)
         table.rt.hands.shown[user] = (answer.handle(), config.clock.now(), version)
+        table.rt.hands.count += 1
+        table.rt.hands.sent[user] = table.rt.hands.count
     table.rt.hands.expired.discard(user)
     if not edit and old is not None and config.clock.now() - old[1] <= config.hand_token_ttl:
         # a new message: the previous one stops offering moves
@@ -224,7 +226,8 @@ async def move_hands(config: TableConfig, table: Table) -> None:
         async with table.rt.hands.edit(user):
             entry = table.rt.hands.shown.get(user)
             now = config.clock.now()
-            if entry is None or user not in m.players \
+            below = table.rt.hands.sent.get(user, 0) > table.rt.hands.table_at
+            if entry is None or user not in m.players or below \
                     or now - entry[1] > config.hand_token_ttl - EXPIRING_WITHIN:
                 await _refresh_hand(config, table, user)
                 continue
@@ -240,6 +243,8 @@ async def move_hands(config: TableConfig, table: Table) -> None:
                 continue
             # (the token's age is the interaction's: the same as the old message's)
             table.rt.hands.shown[user] = (moved, at, m.version)
+            table.rt.hands.count += 1
+            table.rt.hands.sent[user] = table.rt.hands.count
             await _edit_quietly(table, user, hand, MOVED)
 
 

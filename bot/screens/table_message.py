@@ -350,6 +350,7 @@ class Display:
             if live:
                 table.message_id = msg.id
                 table.message_posted = cfg.clock.now()
+                table.rt.hands.table_at = table.rt.hands.count  # (hands sent after: below)
                 table.messages_after = 0
                 if not new_hand:
                     # the old table becomes the game's one stub; the stub before it goes
