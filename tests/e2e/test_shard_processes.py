@@ -80,7 +80,7 @@ class World:
             return version if version is not None and (
                 not game.acked or version > game.acked[-1]) else None
         # a click the bot deferred (its 1.5 s guard on a busy machine) shows the move later
-        await self.driver.wait_until(lambda: shown() is not None, timeout=15,
+        await self.driver.wait_until(lambda: shown() is not None, timeout=30,
                                      what="the hand showing the move")
         version = shown()
         assert version is not None
