@@ -906,6 +906,11 @@ async def run_baseline(args: argparse.Namespace, mixes: dict[int, Mix]) -> list[
     """The baseline at each level, sending per action what the bot sent at that level
     (``mixes``, by level)."""
     fake, channels, users, _ = fresh_fake(max(args.levels))
+    # its buttons carry one card emoji, as the bot's do: the application's own (the fake
+    # refuses a custom emoji the application does not have, as Discord does)
+    fake.emojis.append({"id": str(EMOJI_ID), "name": "uno_v1_bench", "roles": [],
+                        "require_colons": True, "managed": False, "animated": False,
+                        "available": True})
     results = []
     async with fake:
         with tempfile.TemporaryDirectory(prefix="uno-load-") as tmp:
