@@ -22,6 +22,7 @@ from bot.game.changes import Changes
 from bot.game.config import TableConfig
 from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
+from bot.i18n.commands import CommandTranslator
 from bot.jobs import resume
 from bot.jobs.ai_seats import AiSeats
 from bot.jobs.resume import Refresh
@@ -189,6 +190,8 @@ class UnoBot(commands.AutoShardedBot):
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        # descriptions and choices in each member's language (bot/i18n/commands.py)
+        await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
         resumed = await resume.load(self.tables, self._storage, self.shard_set)
         log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))

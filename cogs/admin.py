@@ -48,8 +48,9 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
 
 def _preset_choices() -> list[app_commands.Choice[str]]:
     return [
-        app_commands.Choice(name=f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100],
-                            value=name)
+        app_commands.Choice(name=app_commands.locale_str(
+            f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100], key=f"choice-preset-{name}"),
+            value=name)
         for name in PRESETS
     ]
 

@@ -150,6 +150,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
     @app_commands.guild_only()
+    @app_commands.describe(member="The player to remove")
     async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
         # discord.User, not Member: someone who left the server is still a valid target
         # (and gets "not in this game", not a conversion error).

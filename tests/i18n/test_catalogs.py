@@ -4,9 +4,11 @@ with a gap (a missing key, an unknown locale) or a broken catalog."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,10 +71,15 @@ def test_the_parity_check_fails_on_a_missing_key(tmp_path: Path) -> None:
     assert "fr: missing language-name" in problems(copy)
 
 
+@functools.cache
+def _entries() -> dict[str, dict[str, Any]]:
+    return entries(LOCALES)
+
+
 def _samples(key: str, lang: str) -> list[dict[str, object]]:
     """Values for each placeholder: a number where a variant is chosen by it (plurals),
     else a name; several numbers, so every plural form is said."""
-    found = entries(LOCALES)[lang]
+    found = _entries()[lang]
     numeric = selectors(key, found)
     return [{v: (n if v in numeric else "Nova") for v in placeholders(key, found)}
             for n in (0, 1, 2, 5, 1234)]
