@@ -17,6 +17,7 @@ from bot.game.features import feature
 from bot.game.new_game import new_game_rules, parse_options
 from bot.game.registry import TableRegistry
 from bot.game.seats import LEVELS
+from bot.i18n.interactions import server_lang
 from bot.plumbing import ids, lobby, threads
 from bot.plumbing.answer import Answer
 from bot.plumbing.clicks import Clicks
@@ -99,7 +100,8 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
                               ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
                               afk_cover=bool(feature(settings.features, "afk_cover")),
-                              thread=thread)
+                              thread=thread, language=server_lang(
+                                  interaction, feature(settings.features, "language")).code)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,

@@ -85,4 +85,7 @@ class Session:
     # when each member last clicked at this table (plumbing/clicks.py): one who just did is
     # plainly there, so no turn ping (screens/pings.py)
     acted: dict[int, float] = field(default_factory=dict)
+    # each player's language (bot/i18n: their /uno prefs choice, else their Discord app's),
+    # as of their last click here: their hand is redrawn in it after others' moves too
+    langs: dict[int, str] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None  # its AI seats' runner (jobs/ai_seats.py)

@@ -10,7 +10,7 @@ from typing import Any, Final
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, OPTIONS, PRESETS, Option, Rules
 from bot.errors import UserError, quote, shorten_input
-from bot.game.features import FEATURE_BY_NAME, FEATURES
+from bot.game.features import FEATURE_BY_NAME, FEATURES, typed
 from bot.storage.models import GuildSettings
 
 TURN_TIMER_MIN: Final = 10
@@ -153,7 +153,7 @@ def apply_changes(
             changes.append(f"{name} → " + ("default" if chosen is features else "preset value"))
         else:
             try:
-                chosen[name] = opt.coerce(value)
+                chosen[name] = opt.coerce(typed(opt, value))
             except InvalidRules as exc:
                 raise SettingsRefused(shorten_input(exc.reason, value)) from exc
             changes.append(f"{name} → {value.strip().lower()}")

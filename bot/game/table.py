@@ -65,6 +65,8 @@ class Table:
     ai_memory: dict[int, SeatMemory] = saved(factory=dict,
                                              codec=(memories_to_json, memories_from_json))
     afk_cover: bool = saved(False)  # an AI plays the expired turn of an absent member
+    # what everyone reads (table, lobby, results, pings): the server's, at the game's start
+    language: str = saved("en")
     closed: bool = False
     rt: Session = field(default_factory=lambda: Session())  # never saved
 

@@ -27,10 +27,13 @@ from bot.engine import (
 from bot.errors import UserError
 from bot.game.changes import Changes
 from bot.game.config import TableConfig
+from bot.game.features import pref
 from bot.game.looks import Looks, hand_palette
 from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import Lang
+from bot.i18n.interactions import choose, player_lang
 from bot.plumbing import ai_lobby, ids
 from bot.plumbing.answer import Answer
 from bot.plumbing.control import Control
@@ -86,7 +89,17 @@ class Clicks:
         finally:
             answer.release()
 
+    async def speaking(self, interaction: discord.Interaction) -> Lang:
+        """The clicking player's language (their /uno prefs choice, else their Discord
+        app's), kept on the interaction for the answer and the error path."""
+        chosen = None
+        if interaction.guild_id is not None:
+            chosen = pref(await self._prefs.get(interaction.guild_id, interaction.user.id),
+                          "language")
+        return choose(interaction, chosen)
+
     async def _route(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
+        lang = await self.speaking(interaction)
         if interaction.channel_id != cid.channel:
             raise UserError("That button belongs to a game in another channel.")
         table = self._changes.find(cid.channel)
@@ -94,6 +107,7 @@ class Clicks:
             raise UserError(self._registry.damaged.get(cid.channel, GAME_OVER)
                             if table is None else GAME_OVER)
         table.rt.acted[interaction.user.id] = self._config.clock.now()
+        table.rt.langs[interaction.user.id] = lang.code
         handler = self.handlers.get(cid.verb)
         if handler is None:
             raise UserError("This button is not one I know.")
@@ -191,6 +205,7 @@ class Clicks:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
+        table.rt.langs[user] = player_lang(interaction).code
         # one read of their preferences: the hand's palette is drawn from it too
         await self._prefs.take(table, user)
         table.rt.hands.palettes[user] = hand_palette(await self._looks.server(table.guild_id),

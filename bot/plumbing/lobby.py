@@ -102,9 +102,11 @@ class Lobby:
 
     async def open(self, interaction: discord.Interaction, rules: Rules, preset: str,
                    turn_timer: int, *, ai: int = 0, ai_level: str = "normal",
-                   afk_cover: bool = False, thread: discord.Thread | None = None) -> None:
+                   afk_cover: bool = False, thread: discord.Thread | None = None,
+                   language: str = "en") -> None:
         """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
-        lobby is then posted in the thread and the answer is the channel's line for it."""
+        lobby is then posted in the thread and the answer is the channel's line for it.
+        ``language``: the server's, in which everyone reads the game."""
         channel_id = thread.id if thread is not None else interaction.channel_id
         guild_id = interaction.guild_id
         if channel_id is None or guild_id is None:
@@ -117,7 +119,7 @@ class Lobby:
         user = interaction.user
         table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
                       preset=preset, turn_timer=turn_timer, players=[user.id],
-                      game=interaction.id, afk_cover=afk_cover)
+                      game=interaction.id, afk_cover=afk_cover, language=language)
         table.names[user.id] = user.display_name
         if thread is not None:
             table.line_channel = interaction.channel_id

@@ -10,7 +10,7 @@ import discord
 
 from bot.engine.errors import InvalidRules
 from bot.errors import UserError, quote, shorten_input
-from bot.game.features import PREF_BY_NAME, PREFS, pref
+from bot.game.features import PREF_BY_NAME, PREFS, pref, typed
 
 DEFAULT_VALUE: Final = "default"
 PREF_VALUES: Final = ("on", "off", DEFAULT_VALUE)
@@ -79,9 +79,11 @@ def apply_pref(stored: Mapping[str, Any], option: str | None,
             f" ({_words(opt.default)})"
         return values, f"**{name}** is back to the default{follows}."
     try:
-        values[name] = opt.coerce(value)
+        values[name] = opt.coerce(typed(opt, value))
     except InvalidRules as exc:
         raise UserError(shorten_input(exc.reason, value) + " Or use default.") from exc
+    if opt.kind != "bool":
+        return values, f"**{name}** is {values[name]} for you."
     if values[name]:
         return values, f"**{name}** is on for you: {EFFECT[name]}."
     return values, f"**{name}** is off for you."
