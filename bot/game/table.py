@@ -9,6 +9,7 @@ from typing import Any
 from bot.ai import SeatMemory, memories_from_json, memories_to_json
 from bot.engine import Match, Rules
 from bot.game.session import Session
+from bot.i18n import Lang
 from bot.storage import LiveGame
 
 
@@ -100,6 +101,16 @@ class Table:
         except Exception as exc:  # noqa: BLE001 - any failure here means a damaged state
             return exc
         return None
+
+    @property
+    def lang(self) -> Lang:
+        """The language everyone reads this game in (the server's, at its start)."""
+        return Lang(self.language)
+
+    def lang_of(self, player: int) -> Lang:
+        """The language ``player`` reads their own messages in (as of their last click
+        here), else the table's."""
+        return Lang(self.rt.langs.get(player, self.language))
 
     def name_of(self, pid: int) -> str:
         return self.names.get(pid) or f"Player {str(pid)[-4:]}"

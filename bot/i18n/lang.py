@@ -5,9 +5,12 @@ the language for a Discord locale."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
+
+from babel import Locale
+from babel.lists import format_list
 
 from bot.i18n.catalog import ENGLISH, NAME_KEY, folders, loaded
 
@@ -27,6 +30,14 @@ class Lang:
     def name(self) -> str:
         """The language's own name: "Deutsch", "Español"."""
         return self(NAME_KEY)
+
+    def join(self, items: Iterable[str]) -> str:
+        """"alice and bob", "alice y bob": a list as this language writes one (CLDR)."""
+        listed = list(items)
+        if len(listed) < 2:
+            return "".join(listed)
+        code = self.code if self.code in LANGUAGES else ENGLISH
+        return format_list(listed, locale=Locale.parse(code, sep="-"))
 
 
 EN: Final = Lang(ENGLISH)

@@ -152,8 +152,8 @@ class Timers:
             cover_turn(change, player)
             strikes = 0 if is_ai(player) else table.strikes.get(player, 0) + 1
             if not is_ai(player):
-                table.events.append(f"🤖 played for {escape_markdown(table.name_of(player))} "
-                                    "(their time ran out):")
+                table.events.append(table.lang("move-covered", player=escape_markdown(
+                    table.name_of(player))))
         else:
             change.timeout(player)
             strikes = table.strikes.get(player, 0) + 1

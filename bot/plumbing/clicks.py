@@ -185,14 +185,15 @@ class Clicks:
             stale = version is not None and version != m.version
             if not stale:
                 events = change.play(user, action)
-                note = private_note(events, user, table.name_of)
+                note = private_note(events, user, table.name_of, table.lang_of(user))
                 change.once_written(partial(keep_note, table, user, note))
 
                 async def reply() -> None:
                     if from_hand and user in (table.match.players if table.match else ()):
                         await send_hand(self._config, answer, table, user, note, edit=True)
                     else:
-                        text = note or " ".join(own_lines(events, table.name_of, user)) \
+                        text = note or " ".join(own_lines(events, table.name_of, user,
+                                                          table.lang_of(user))) \
                             or "Done."
                         await answer.send(text[:1900])
 

@@ -130,7 +130,7 @@ def remove(change: Change, player: int, *, by_player: bool, why: str = "",
     events = change.remove(player, by_player=by_player)
     if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
         table.host_id = humans(m.players)[0]
-    left = move_lines(events[:1], table.name_of)
+    left = move_lines(events[:1], table.name_of, table.lang)
     change.once_written(partial(retire_hand, table, player, hand_note))
     if why and left:
         change.words[left[0]] = why
