@@ -26,7 +26,7 @@ from bot.plumbing.lobby import Lobby
 from bot.plumbing.refusals import handle_error
 from bot.screens.help_text import help_text
 from bot.screens.pings import is_ping
-from bot.screens.table import rules_text
+from bot.screens.table import is_table_title, rules_text
 from bot.storage import Storage
 from cogs.uno_group import GROUP_NAME
 
@@ -47,7 +47,7 @@ def _guild_channel(interaction: discord.Interaction) -> int:
 
 
 def _is_table(message: discord.Message) -> bool:
-    return any((e.title or "").startswith("UNO — hand") for e in message.embeds)
+    return any(is_table_title(e.title or "") for e in message.embeds)
 
 
 class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):

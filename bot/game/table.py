@@ -79,14 +79,15 @@ class Table:
     def version(self) -> int:
         return self.match.version if self.match is not None else 0
 
-    def turn_ends(self) -> str:
+    def turn_ends(self, lang: Lang | None = None) -> str:
         """The turn deadline as a Discord relative timestamp (each client shows it counting
-        down in its own words), or "" when no turn timer runs."""
+        down in its own words), or "" when no turn timer runs; in ``lang`` (the table's
+        by default)."""
         m = self.match
         if (self.closed or self.turn_timer <= 0 or self.deadline is None or m is None or m.hand_over
                 or m.to_act is None or m.to_act != self.deadline_for):
             return ""
-        return f"Turn ends <t:{int(self.deadline)}:R>"
+        return (lang or self.lang)("table-turn-ends", when=f"<t:{int(self.deadline)}:R>")
 
     def fault(self) -> Exception | None:
         """What is wrong with this table's game state, if the engine cannot show it (a seat
@@ -113,7 +114,7 @@ class Table:
         return Lang(self.rt.langs.get(player, self.language))
 
     def name_of(self, pid: int) -> str:
-        return self.names.get(pid) or f"Player {str(pid)[-4:]}"
+        return self.names.get(pid) or self.lang("player-unknown", digits=str(pid)[-4:])
 
     def seat_name(self, pid: int) -> str:
         """The name with an AI seat's level, where the level is chosen (the lobby)."""

@@ -41,9 +41,9 @@ BUSY = ("There is already an UNO game in this channel. Join it, or the host "
 
 def render(table: Table, closed: str = "") -> dict[str, Any]:
     embed = lobby_embed(table.host_id, table.players, table.seat_name, table.rules, table.preset,
-                        table.turn_timer, closed, afk_cover=table.afk_cover)
+                        table.turn_timer, closed, afk_cover=table.afk_cover, lang=table.lang)
     view = None if closed else game_view(table, lobby_buttons(table.channel_id,
-                                                               table.afk_cover))
+                                                               table.afk_cover, table.lang))
     return {"content": None, "embed": embed, "view": view}
 
 

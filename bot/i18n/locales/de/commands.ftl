@@ -1,15 +1,15 @@
 cmd-uno = UNO in diesem Kanal spielen
 cmd-uno-help = So spielst du UNO mit diesem Bot
-cmd-uno-start = Eine UNO-Runde in diesem Kanal eröffnen
+cmd-uno-start = Eine UNO-Lobby in diesem Kanal eröffnen
 opt-uno-start-preset = Regelwerk (Standard: das des Servers)
 opt-uno-start-options = Hausregeln, z. B. 'stacking=on jump_in=on' (siehe /uno rules)
 opt-uno-start-target = Punkte zum Sieg im Match (100-5000)
 opt-uno-start-turn_timer = Sekunden pro Zug, 0 = aus
 opt-uno-start-max_players = Höchstzahl Spieler am Tisch (2-10)
-opt-uno-start-ai = Wie viele KI-Spieler Platz nehmen (in der Runde hinzufügen oder entfernen)
+opt-uno-start-ai = Wie viele KI-Spieler Platz nehmen (in der Lobby hinzufügen oder entfernen)
 opt-uno-start-ai_level = Wie gut die KI-Spieler spielen (Standard: normal)
-cmd-uno-join = Der UNO-Runde in diesem Kanal beitreten
-cmd-uno-leave = Die UNO-Runde oder das Spiel verlassen
+cmd-uno-join = Der UNO-Lobby in diesem Kanal beitreten
+cmd-uno-leave = Die UNO-Lobby oder das Spiel verlassen
 cmd-uno-hand = Deine UNO-Hand erneut zeigen
 cmd-uno-stop = Das UNO-Spiel beenden (Gastgeber oder Kanäle verwalten)
 cmd-uno-kick = Einen Spieler aus dem Spiel nehmen (Gastgeber)
