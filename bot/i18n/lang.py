@@ -31,13 +31,15 @@ class Lang:
         """The language's own name: "Deutsch", "Español"."""
         return self(NAME_KEY)
 
-    def join(self, items: Iterable[str]) -> str:
-        """"alice and bob", "alice y bob": a list as this language writes one (CLDR)."""
+    def join(self, items: Iterable[str], *, either: bool = False) -> str:
+        """"alice and bob", "alice y bob" (``either``: "a or b", "a ou b"): a list as this
+        language writes one (CLDR)."""
         listed = list(items)
         if len(listed) < 2:
             return "".join(listed)
         code = self.code if self.code in LANGUAGES else ENGLISH
-        return format_list(listed, locale=Locale.parse(code, sep="-"))
+        return format_list(listed, style="or" if either else "standard",
+                           locale=Locale.parse(code, sep="-"))
 
 
 EN: Final = Lang(ENGLISH)

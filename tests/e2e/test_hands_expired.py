@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import EN
 from bot.screens.hands import EXPIRING
 from bot.screens.pings import OPEN_HAND, is_ping
 from tests.e2e.conftest import FollowingClock, Game
@@ -35,7 +36,7 @@ async def test_a_hand_about_to_expire_says_so(game: Game) -> None:
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.settle()
     now = game.driver.get(bob.id)
-    assert EXPIRING.replace("**", "") in now.text.replace("**", "")
+    assert EXPIRING(EN).replace("**", "") in now.text.replace("**", "")
     assert "Your turn" in now.text
     assert game.fake.take_breaches() == []
 
