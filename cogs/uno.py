@@ -93,15 +93,16 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         new = new_game_rules(settings, preset=preset, options=parse_options(options),
                              target=target, max_players=max_players, turn_timer=turn_timer,
                              default_turn_timer=self.config.default_turn_timer)
+        language = server_lang(interaction, feature(settings.features, "language"))
         thread = None
         if feature(settings.features, "threads") and \
                 interaction.channel_id not in self.tables.tables:
-            thread = await threads.open_thread(interaction)  # None: played in the channel
+            # None: played in the channel
+            thread = await threads.open_thread(interaction, language)
         await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
                               ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
                               afk_cover=bool(feature(settings.features, "afk_cover")),
-                              thread=thread, language=server_lang(
-                                  interaction, feature(settings.features, "language")).code)
+                              thread=thread, language=language.code)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,

@@ -144,7 +144,7 @@ class Lobby:
             await run_effect("lobby post", channel_id, lambda: self._post(table))
             try:
                 await answer.send(opened_line(answer.interaction.user.display_name,
-                                              thread.id), ephemeral=False)
+                                              thread.id, table.lang), ephemeral=False)
                 table.line_message = (await answer.original()).id
             except discord.HTTPException as exc:
                 log.warning("Could not answer /uno start in channel %s (%s); the game is in "

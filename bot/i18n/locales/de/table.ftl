@@ -80,3 +80,6 @@ results-walkover = { $count ->
 results-channel-free = Der Kanal ist frei für ein neues Spiel.
 results-went-out-last = **{ $player }** legt{ $with_card } die letzte Karte ab.
 results-game-ended = Spiel beendet
+thread-name = UNO — Spiel von { $host }
+thread-opened = 🎴 { $host } hat ein UNO-Spiel in { $thread } eröffnet: Mach dort mit.
+thread-ended = 🎴 UNO-Spiel in { $thread }: { $summary }

@@ -88,3 +88,8 @@ results-walkover = { $count ->
 results-channel-free = The channel is free for a new game.
 results-went-out-last = **{ $player }** went out{ $with_card }.
 results-game-ended = Game ended
+
+## A game in its own thread: the thread's name, and the channel's one line for it
+thread-name = UNO — { $host }'s game
+thread-opened = 🎴 { $host } opened an UNO game in { $thread }: join it there.
+thread-ended = 🎴 UNO game in { $thread }: { $summary }

@@ -80,3 +80,6 @@ results-walkover = { $count ->
 results-channel-free = El canal queda libre para una partida nueva.
 results-went-out-last = **{ $player }** se quedó sin cartas{ $with_card }.
 results-game-ended = Partida terminada
+thread-name = UNO — partida de { $host }
+thread-opened = 🎴 { $host } abrió una partida de UNO en { $thread }: únete allí.
+thread-ended = 🎴 Partida de UNO en { $thread }: { $summary }

@@ -80,3 +80,6 @@ results-walkover = { $count ->
 results-channel-free = Le salon est libre pour une nouvelle partie.
 results-went-out-last = **{ $player }** a fini{ $with_card }.
 results-game-ended = Partie arrêtée
+thread-name = UNO — partie de { $host }
+thread-opened = 🎴 { $host } a ouvert une partie d'UNO dans { $thread } : rejoins-la là-bas.
+thread-ended = 🎴 Partie d'UNO dans { $thread } : { $summary }

@@ -80,3 +80,6 @@ results-walkover = { $count ->
 results-channel-free = O canal está livre para uma nova partida.
 results-went-out-last = **{ $player }** bateu{ $with_card }.
 results-game-ended = Partida encerrada
+thread-name = UNO — partida de { $host }
+thread-opened = 🎴 { $host } abriu uma partida de UNO em { $thread }: entre lá.
+thread-ended = 🎴 Partida de UNO em { $thread }: { $summary }
