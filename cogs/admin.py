@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NOT_ALLOWED = "Only members with the **Manage Server** permission can view or change UNO settings."
+NOT_ALLOWED = "settings-not-allowed"
 
 
 def can_manage(interaction: discord.Interaction[Any]) -> bool:

@@ -63,8 +63,8 @@ class Stats(UnoSubcommands):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         if sort not in LEADERBOARD_SORTS:
-            raise UserError(f"Unknown sort {quote(sort)}; choose one of "
-                            f"{', '.join(LEADERBOARD_SORTS)}.")
+            raise UserError("unknown-sort", value=quote(sort),
+                            choices=", ".join(LEADERBOARD_SORTS))
         page = await load_page(self.storage.stats, interaction.guild_id,
                                cast(LeaderboardSort, sort), 1)
         guild_name = interaction.guild.name if interaction.guild is not None else None

@@ -17,7 +17,7 @@ from bot.game.features import feature
 from bot.game.new_game import new_game_rules, parse_options
 from bot.game.registry import TableRegistry
 from bot.game.seats import LEVELS
-from bot.i18n.interactions import server_lang
+from bot.i18n.interactions import player_lang, server_lang
 from bot.plumbing import ids, lobby, threads
 from bot.plumbing.answer import Answer
 from bot.plumbing.clicks import Clicks
@@ -42,7 +42,7 @@ SKIP_OPTIONS = {"target", "max_players"}
 
 def _guild_channel(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserError("UNO is played in a server's text channel or thread, not in DMs.")
+        raise UserError("no-dms")
     return interaction.channel_id
 
 
@@ -66,7 +66,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await Answer.of(interaction).send(help_text())
+        await Answer.of(interaction).send(help_text(player_lang(interaction)))
 
     @app_commands.command(name="start", description="Open an UNO lobby in this channel",
                           extras={"public": True})
@@ -137,7 +137,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         answer = Answer.of(interaction)
         await answer.defer()
         text = await self.control.leave(interaction, table)  # (the lobby shows it)
-        await answer.send(text)
+        await answer.send(text(player_lang(interaction)))
 
     @app_commands.command(name="hand", description="Show your UNO hand again")
     @app_commands.guild_only()
@@ -161,15 +161,16 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         answer = Answer.of(interaction)
         await answer.defer()  # as in leave
         text = await self.control.kick(interaction, table, member)
-        await answer.send(text)
+        await answer.send(text(player_lang(interaction)))
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
         table = self.tables.get(interaction.channel_id or 0)
+        lang = player_lang(interaction)
         if table is not None:
-            text = rules_text(table.rules, table.preset)
+            text = rules_text(table.rules, table.preset, lang)
         else:
-            text = rules_text(Rules()) + "\n(No game here: these are the official defaults.)"
+            text = f"{rules_text(Rules(), lang=lang)}\n{lang('rules-no-game')}"
         await Answer.of(interaction).send(text)
 
     # -- listeners ---------------------------------------------------------------------------
@@ -200,8 +201,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
             getattr(child, "custom_id", None) == custom_id
             for row in msg.components for child in getattr(row, "children", [row]))
         if not present:
-            await handle_error(interaction, UserError(
-                "This button is not one I know. Use `/uno hand` for a fresh hand."))
+            await handle_error(interaction, UserError("unknown-button-hand"))
 
 
 async def setup(bot: commands.Bot) -> None:

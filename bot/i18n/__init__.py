@@ -4,7 +4,7 @@ said later; ``lang_for`` picks the language of a Discord locale. ``bot.i18n.comm
 (which imports discord) translates the slash commands."""
 
 from bot.i18n.catalog import ENGLISH, CatalogError, load
-from bot.i18n.lang import EN, LANGUAGES, Lang, Msg, lang_for, nearest
+from bot.i18n.lang import EN, LANGUAGES, Lang, Msg, Said, lang_for, nearest, said
 
-__all__ = ["EN", "ENGLISH", "LANGUAGES", "CatalogError", "Lang", "Msg", "lang_for", "load",
-           "nearest"]
+__all__ = ["EN", "ENGLISH", "LANGUAGES", "CatalogError", "Lang", "Msg", "Said", "lang_for",
+           "load", "nearest", "said"]

@@ -69,6 +69,14 @@ class Msg:
         return hash(self.key)
 
 
+Said = str | Msg  # words to show: already said, or to be said in the reader's language
+
+
+def said(text: Said, lang: Lang) -> str:
+    """``text`` in ``lang`` (a Msg is said; a str was said already)."""
+    return text if isinstance(text, str) else text(lang)
+
+
 def _value(value: Any, lang: Lang) -> Any:
     if isinstance(value, Msg):
         return value(lang)

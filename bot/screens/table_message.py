@@ -363,7 +363,7 @@ class Display:
         except StorageError as exc:
             log.warning("No match chart in channel %s: %s", table.channel_id, exc)
             return None
-        chart = match_chart(records, m.players, table.name_of, m.rules.target)
+        chart = match_chart(records, m.players, table.name_of, m.rules.target, table.lang)
         if chart is None:
             return None
         self.keep_chart(table.channel_id, chart, len(records), over,
