@@ -55,8 +55,20 @@ def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules
     extra = [f"• {line}" for line in changed_sentences(rules, lang)]
     if afk_cover:
         extra.append(f"• {lang('lobby-afk-cover')}")
-    e.add_field(name=lang("lobby-rules"), value="\n".join([head, *extra])[:1024], inline=False)
+    add_lines(e, lang("lobby-rules"), [head, *extra])
     return e
+
+
+def add_lines(e: discord.Embed, name: str, lines: Sequence[str]) -> None:
+    """``lines`` as one field, or as many as they need (a field holds 1,024 characters;
+    every house rule changed, said in German, takes more): no sentence is cut."""
+    value = ""
+    for line in lines:
+        if value and len(value) + 1 + len(line) > 1024:
+            e.add_field(name=name, value=value, inline=False)
+            name, value = "\u200b", ""  # (a continuation: a field needs a name)
+        value = f"{value}\n{line}" if value else line[:1024]
+    e.add_field(name=name, value=value or "—", inline=False)
 
 
 def lobby_buttons(channel: int, afk_cover: bool = False, lang: Lang = EN) -> list[UnoButton]:
