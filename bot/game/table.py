@@ -120,7 +120,9 @@ class Table:
         """The name with an AI seat's level, where the level is chosen (the lobby)."""
         level = self.ai.get(pid)
         name = self.name_of(pid)
-        return f"{name} ({level})" if level and not name.endswith(f"({level})") else name
+        if not level or name.endswith(f"({level})"):
+            return name
+        return f"{name} ({self.lang('ai-level', level=level).lower()})"
 
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:
