@@ -26,6 +26,12 @@ class _Refs(visitor.Visitor):
             self.selectors.add(node.selector.id.name)
         self.generic_visit(node)
 
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        if node.id.name == "NUMBER":  # a number, formatted: given as one
+            self.selectors.update(a.id.name for a in node.arguments.positional
+                                  if isinstance(a, ast.VariableReference))
+        self.generic_visit(node)
+
     def visit_TermReference(self, node: ast.TermReference) -> None:
         self.terms.add(node.id.name)
         self.generic_visit(node)
@@ -93,6 +99,7 @@ def problems(folder: Path) -> list[str]:
 
 
 def selectors(key: str, found: dict[str, ast.Message | ast.Term]) -> set[str]:
+    """The variables a message needs as numbers: plural selectors and NUMBER()."""
     out: set[str] = set()
     r = refs(found[key])
     out |= r.selectors
