@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import EN, LANGUAGES, CatalogError, Lang, lang_for, nearest
-from bot.i18n.catalog import LOCALES, Catalog, loaded, read
+from bot.i18n.catalog import LOCALES, Catalog, folders, loaded, read
 from tests.i18n.checks import entries, placeholders, problems, selectors
 
 LANGS = ("en", "es-ES", "pt-BR", "de", "fr")
@@ -167,3 +167,29 @@ def test_a_broken_catalog_stops_the_bot_at_start_with_one_line(
 
 def test_the_catalog_in_use_is_the_shipped_one() -> None:
     assert set(loaded().languages) == set(LANGS)
+
+
+def test_a_sixth_language_is_one_folder(tmp_path: Path) -> None:
+    """A translator copies en/ to it/ and translates it: nothing else names the languages
+    (found at start, offered in /uno settings and /uno prefs, used for Discord's it)."""
+    copy = tmp_path / "locales"
+    shutil.copytree(LOCALES, copy)
+    shutil.copytree(LOCALES / "en", copy / "it")
+    core = copy / "it" / "core.ftl"
+    core.write_text(core.read_text(encoding="utf-8").replace(
+        "language-name = English", "language-name = Italiano"), encoding="utf-8")
+    assert folders(copy) == ("en", "de", "es-ES", "fr", "it", "pt-BR")
+    catalog = read(copy)
+    assert catalog.text("it", "language-name", {}) == "Italiano"
+    assert nearest("it", folders(copy)) == "it" and problems(copy) == []
+
+
+def test_every_setting_and_preference_is_described_in_every_language() -> None:
+    from bot.engine.rules import OPTIONS
+    from bot.game.features import FEATURES, PREFS
+
+    keys = ([f"about-{o.name}" for o in OPTIONS] + [f"about-feature-{o.name}" for o in FEATURES]
+            + [f"about-pref-{o.name}" for o in PREFS])
+    catalog = loaded()
+    assert [(lang, k) for lang in catalog.languages for k in keys
+            if not catalog.has(lang, k)] == []
