@@ -148,3 +148,32 @@ def test_the_check_finds_a_sentence_and_lets_keys_ids_and_emoji_be(tmp_path: Pat
                       '    z = "🃏"\n    label = "Join"\n    return f"It is {n} o\'clock"\n')
     found = [line.split(": ", 1)[1] for line in sentences(source)]
     assert found == ["'Join'", '"It is {} o\'clock"'], found
+
+
+KEY_CALLS = {"UserError", "SettingsRefused", "MovedAway", "GoneAway", "Msg", "lang", "EN"}
+
+
+def test_every_key_the_code_names_is_in_the_catalog() -> None:
+    """``lang("hand-title")``, ``Msg("left-game")``, ``UserError("not-playing")``, and the
+    key constants beside them: a misspelt key would be shown as itself (with a warning),
+    so each one the code names is checked here."""
+    from bot.i18n.catalog import loaded
+
+    keys = loaded().keys["en"]
+    missing = []
+    for path in modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = _callee(node)
+            first = node.args[0]
+            if (name in KEY_CALLS or name.endswith("lang")) and isinstance(
+                    first, ast.Constant) and isinstance(first.value, str) \
+                    and first.value not in keys:
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {first.value!r}")
+    assert missing == [], missing
+    from bot.screens import texts
+
+    constants = [v for k, v in vars(texts).items() if k.isupper() and isinstance(v, str)]
+    assert [c for c in constants if c not in keys] == []
