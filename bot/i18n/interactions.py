@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bot.i18n.lang import EN, Lang, lang_for
+from bot.i18n.lang import Lang, lang_for
 
 KEY: Final = "uno.lang"  # the player's language, once chosen, in interaction.extras
 
@@ -39,5 +39,4 @@ def choose(interaction: Any, preference: str | None) -> Lang:
 def server_lang(interaction: Any, setting: str | None = None) -> Lang:
     """The language of what everyone reads in this server: the ``language`` setting of
     ``/uno settings``, else the server's Discord locale, else English."""
-    return lang_for(setting, _locale(getattr(interaction, "guild_locale", None))) \
-        if interaction is not None else lang_for(setting) if setting else EN
+    return lang_for(setting, _locale(getattr(interaction, "guild_locale", None)))

@@ -16,7 +16,7 @@ from bot.game import prefs as player_prefs
 from bot.game.config import TableConfig
 from bot.game.looks import CLASSIC
 from bot.game.table import Table
-from bot.i18n import Lang, Msg
+from bot.i18n import Lang, Msg, Said, said
 from bot.plumbing.answer import Answer, HandMessage
 from bot.plumbing.emoji_sync import CardEmoji
 from bot.screens.cards import hand_text
@@ -29,8 +29,6 @@ MOVED = Msg("hand-moved")
 EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops updating
 EXPIRING = Msg("hand-expiring")
 CLOSED = Msg("hand-game-over")
-# what a closed or retired hand message says: in each player's own language
-Said = str | Msg
 
 
 def match_over_text(table: Table, winners: Sequence[int]) -> Msg:
@@ -233,9 +231,8 @@ async def move_hands(config: TableConfig, table: Table) -> None:
 
 
 async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: Said) -> None:
-    try:
-        said = text if isinstance(text, str) else text(table.lang_of(user))
-        await hand.edit(content=said, embed=None, view=None)
+    try:  # (a Msg in this player's own language)
+        await hand.edit(content=said(text, table.lang_of(user)), embed=None, view=None)
     except discord.HTTPException as exc:
         log.warning("Could not close the hand of %s in channel %s: %s", user,
                     table.channel_id, exc)
