@@ -49,7 +49,7 @@ async def test_turn_back_to_an_expired_hand_pings_open_your_hand(game: Game) -> 
     await game.settle()
     assert game.match.to_act == b
     [ping] = pings(game)
-    assert ping == f"<@{b}>, it's your turn. {OPEN_HAND}"
+    assert ping == f"<@{b}>, it's your turn. {EN(OPEN_HAND)}"
     [msg] = [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
     assert msg.button("My hand") is not None
     assert game.fake.take_breaches() == []  # the dead hand was not edited (no 50027)
