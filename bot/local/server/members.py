@@ -52,6 +52,11 @@ class Refused(ApiError):
         return self.sentence
 
 
+class Redrawn(Refused):
+    """The component is no longer on its message: the message was edited between what the
+    member saw and their click (an AI moved meanwhile). Discord refuses it the same way."""
+
+
 def user_of(who: Who) -> FakeUser:
     return who.user if isinstance(who, FakeMember) else who
 
@@ -277,7 +282,10 @@ class Members(InteractionRoutes, CommandRoutes):
         if len(found) != 1:
             have = [(c.get("label"), c.get("custom_id")) for c in
                     _components(stored.components) if c.get("type") in kinds]
-            raise Refused(
+            was_there = not found and custom_id is not None and any(
+                c.get("custom_id") == custom_id for shot in stored.history
+                for c in _components(shot.get("components") or []))
+            raise (Redrawn if was_there else Refused)(
                 f"{'no' if not found else 'several'} component matching label={label!r} "
                 f"custom_id={custom_id!r} on message {stored.id}; have {have}")
         component = found[0]

@@ -15,6 +15,7 @@ from bot.local.server.members import (
     AUTOCOMPLETE,
     MESSAGE_COMPONENT,
     MODAL_SUBMIT,
+    Redrawn,
 )
 from bot.local.server.state import FakeInteraction
 from bot.local.web.shown import channels
@@ -77,7 +78,11 @@ class Acts:
         stored = self.discord.visible_message(member, _snowflake(body.get("message_id")))
         custom_id = str(body.get("custom_id") or "")
         if body["kind"] == "button":
-            data, name = self.discord.click_data(stored, custom_id=custom_id)
+            try:
+                data, name = self.discord.click_data(stored, custom_id=custom_id)
+            except Redrawn as redrawn:
+                # the page shows the message as it is now: no failure to show
+                return {"ok": False, "redrawn": True, "error": redrawn.sentence}
             what = f"click {name!r}"
         else:
             values = body.get("values")

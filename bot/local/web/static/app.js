@@ -618,7 +618,8 @@ async function press(m, control, body) {
   control.classList.remove("busy");
   control.removeAttribute("aria-busy");
   if (answer.ok && answer.modal) openModal(answer.modal, answer.interaction_id, m.id);
-  if (!answer.ok) fail(m.id, answer.error || "This interaction failed");
+  // (a button redrawn before the click arrived: the message on the page is already new)
+  if (!answer.ok && !answer.redrawn) fail(m.id, answer.error || "This interaction failed");
 }
 
 function fail(messageId, sentence) {
