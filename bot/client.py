@@ -32,8 +32,8 @@ from bot.plumbing.components import UnoButton
 from bot.plumbing.control import Control
 from bot.plumbing.emoji_sync import CardEmoji, SyncResult, sync_card_emoji
 from bot.plumbing.refusals import handle_error
-from bot.plumbing.shards import Shards
 from bot.screens.table_message import Display
+from bot.shards import Shards
 from bot.storage import Storage, StorageError
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from bot.plumbing.shards import Shards
+from bot.shards import Shards
 from bot.storage.connect import URL_SCHEMES, describe_target
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")

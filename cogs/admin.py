@@ -28,7 +28,7 @@ from bot.game.settings_rules import (
     setting_named,
 )
 from bot.plumbing.answer import Answer
-from bot.screens.settings_view import (
+from bot.screens.pages.settings_view import (
     SEASON_CHOICES,
     option_embed,
     season_note,

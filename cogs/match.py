@@ -20,7 +20,7 @@ from bot.engine import Rules
 from bot.errors import UserError
 from bot.game.registry import TableRegistry
 from bot.plumbing.answer import Answer
-from bot.screens.match_chart import CHART_PICTURE, chart_embed, match_chart, stored_names
+from bot.screens.pages.match_chart import CHART_PICTURE, chart_embed, match_chart, stored_names
 from bot.screens.table_message import Display
 from bot.storage import Storage
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands

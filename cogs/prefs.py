@@ -18,7 +18,7 @@ from bot.game.features import PREFS
 from bot.game.looks import Looks
 from bot.game.registry import TableRegistry
 from bot.plumbing.answer import Answer
-from bot.screens.prefs_view import PREF_VALUES, apply_pref, prefs_embed
+from bot.screens.pages.prefs_view import PREF_VALUES, apply_pref, prefs_embed
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.errors import UserError, quote
 from bot.plumbing.answer import Answer
-from bot.screens.standings import (
+from bot.screens.pages.standings import (
     RATING,
     SORT_LABELS,
     SPARK_HANDS,

@@ -25,7 +25,7 @@ from bot.plumbing.lobby import Lobby
 from bot.plumbing.lost_channels import LostChannels
 from bot.plumbing.refusals import handle_error
 from bot.plumbing.threads import GameThreads
-from bot.screens.help_text import help_text, what_counts_embed
+from bot.screens.pages.help_text import help_text, what_counts_embed
 from bot.screens.pings import is_ping
 from bot.screens.table import rules_text
 from bot.storage import Storage

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
-from bot.plumbing.shards import Shards, shard_of
+from bot.shards import Shards, shard_of
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -116,7 +116,7 @@ def test_folders_stay_small() -> None:
                and f != BOT / "engine" and any(f.glob("*.py"))]
     assert BOT / "local" / "server" / "routes" in folders
     for folder in folders:
-        modules = [p.name for p in folder.glob("*.py") if p.name != "__init__.py"]
+        modules = [p.name for p in folder.glob("*.py")]  # (its __init__ counted too)
         assert len(modules) <= 15, (folder.relative_to(ROOT).as_posix(), modules)
 
 

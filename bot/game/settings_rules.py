@@ -1,6 +1,6 @@
 """What a server's UNO settings may be (``/uno settings``): the ranges, which stored
 overrides still count, the rules a new game starts from, and how a change is checked and
-applied. No Discord: ``cogs.admin`` answers, ``bot.screens.settings_view`` renders."""
+applied. No Discord: ``cogs.admin`` answers, ``bot.screens.pages.settings_view`` renders."""
 
 from __future__ import annotations
 

@@ -20,8 +20,8 @@ from bot.jobs.timers import Timers
 from bot.plumbing import lobby
 from bot.plumbing.channels import Channels
 from bot.plumbing.lost_channels import LostChannels
-from bot.plumbing.shards import Shards
 from bot.screens.table_message import Display
+from bot.shards import Shards
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)

@@ -37,12 +37,12 @@ from bot.plumbing.control import Control
 from bot.plumbing.effects import answer_effect
 from bot.plumbing.ids import Verb
 from bot.plumbing.lobby import Lobby
-from bot.plumbing.shards import Shards
 from bot.screens.cards import LETTER_COLOR
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
 from bot.screens.hands import keep_note, send_hand
 from bot.screens.moves import own_lines, private_note
 from bot.screens.texts import GAME_OVER, STALE
+from bot.shards import Shards
 from bot.storage import StorageError
 
 SIMPLE: dict[Verb, Action] = {

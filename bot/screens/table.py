@@ -17,8 +17,8 @@ from bot.game.seats import LEVELS, is_ai, mention, picture_name
 from bot.plumbing.components import UnoButton, button
 from bot.screens.cards import COLOR_LETTER, card_text, color_text, count_text
 from bot.screens.moves import this_hand
-from bot.screens.rules_words import changed_sentences, preset_title
-from bot.screens.rules_words import rules_text as rules_text  # /uno rules reads it from here
+from bot.screens.pages.rules_words import changed_sentences, preset_title
+from bot.screens.pages.rules_words import rules_text as rules_text  # /uno rules reads it from here
 
 NameOf = Callable[[int], str]
 BLUE = discord.Color.blurple()

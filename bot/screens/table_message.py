@@ -32,7 +32,7 @@ from bot.plumbing.refusals import DISCORD_FAILURES, describe, transient
 from bot.screens.cards import COLOR_LETTER, card_text
 from bot.screens.emoji_text import Markup, card_with_emoji, dress_embed
 from bot.screens.hands import move_hands, refresh_hands
-from bot.screens.match_chart import CHART_PICTURE, match_chart
+from bot.screens.pages.match_chart import CHART_PICTURE, match_chart
 from bot.screens.pings import Pings
 from bot.screens.table import (
     MOVED_DOWN,

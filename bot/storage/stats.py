@@ -32,7 +32,7 @@ _COLUMNS = ("user_id, matches_played, matches_won, hands_won, points_scored,"
 # On the count boards: a player with a finished match, a hand won, points, or a match against
 # AI players
 # (a match started and stopped before any hand ended leaves only zeros: not listed, as
-# /uno stats says they have not played; bot/screens/standings.py has_played)
+# /uno stats says they have not played; bot/screens/pages/standings.py has_played)
 _PLAYED = ("(matches_played > 0 OR hands_won > 0 OR points_scored > 0"
            " OR ai_matches_played > 0)")
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.ratings.model import rate
-from bot.screens.standings import RATING_MEANS
+from bot.screens.pages.standings import RATING_MEANS
 from bot.storage.models import ALL_TIME
 from tests.e2e.conftest import Game
 from tests.e2e.test_settings import grant_manage_server

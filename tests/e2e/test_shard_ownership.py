@@ -16,7 +16,7 @@ import pytest
 
 from bot.config import Settings
 from bot.local.server.state import FakeGuild
-from bot.plumbing.shards import NOT_HERE, Shards, shard_of
+from bot.shards import NOT_HERE, Shards, shard_of
 from bot.storage import Storage
 from tests.e2e.seated import open_hand, start_game
 from tests.fakediscord import Driver, FakeDiscord, running_bot, settings_for

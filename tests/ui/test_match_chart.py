@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.screens.match_chart import chart_embed, match_chart, stored_names
+from bot.screens.pages.match_chart import chart_embed, match_chart, stored_names
 from bot.storage.models import HandRecord
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import UserError
-from bot.screens.prefs_view import apply_pref, prefs_embed, value_text
+from bot.screens.pages.prefs_view import apply_pref, prefs_embed, value_text
 
 
 def test_values_read_as_a_player_would() -> None:

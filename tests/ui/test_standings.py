@@ -11,8 +11,8 @@ import pytest
 
 from bot.errors import UserError
 from bot.ratings.model import Skill
-from bot.screens.settings_view import settings_embed
-from bot.screens.standings import (
+from bot.screens.pages.settings_view import settings_embed
+from bot.screens.pages.standings import (
     CUSTOM_ID_TEMPLATE,
     EMBED_DESCRIPTION_LIMIT,
     EMBED_TOTAL_LIMIT,
@@ -209,7 +209,7 @@ def test_settings_summary_stays_short_with_every_rule_changed() -> None:
     rule and table feature differs from the defaults."""
     from bot.game.features import FEATURES
     from bot.game.settings_rules import HOUSE_OPTIONS
-    from bot.screens.settings_view import SUMMARY_LIMIT
+    from bot.screens.pages.settings_view import SUMMARY_LIMIT
 
     options = {o.name: (not o.default) if o.kind == "bool" else o.choices[-1]
                for o in HOUSE_OPTIONS}
@@ -223,7 +223,7 @@ def test_settings_summary_stays_short_with_every_rule_changed() -> None:
 
 def test_one_setting_in_full() -> None:
     from bot.game.settings_rules import setting_named
-    from bot.screens.settings_view import option_embed
+    from bot.screens.pages.settings_view import option_embed
 
     stacking = setting_named("Stacking")
     assert stacking is not None

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from bot.engine import OPTIONS, CallUno, Card, Draw, Match, PlayCard, Rules
 from bot.screens.hand import hand_embed, hand_layout
-from bot.screens.help_text import help_text
 from bot.screens.moves import move_lines
-from bot.screens.rules_words import changed_sentences, preset_title, rule_sentences, rules_text
+from bot.screens.pages.help_text import help_text
+from bot.screens.pages.rules_words import (
+    changed_sentences,
+    preset_title,
+    rule_sentences,
+    rules_text,
+)
 from bot.screens.table import lobby_embed, table_buttons, table_embed, table_scene
 
 CH = 1576710693309120518

@@ -14,7 +14,7 @@ from bot.game.settings_rules import (
     format_turn_timer,
     usable_settings,
 )
-from bot.screens.standings import day
+from bot.screens.pages.standings import day
 from bot.storage.models import GuildSettings, Seasons
 
 EMBED_COLOUR: Final = discord.Colour.from_rgb(0, 114, 188)  # UNO blue
