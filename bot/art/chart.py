@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.art import shapes
-from bot.art.fonts import drawable, font
+from bot.art.fonts import drawable, fit_text, font
 
 SIZE: Final = (640, 360)
 SS: Final = 2
@@ -89,15 +89,6 @@ def _marker(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float,
         scale = {"square": 1.25, "triangle": 1.3, "triangle_down": 1.3}.get(kind, 1.15)
         draw.polygon(shapes.regular_polygon(x, y, r * scale, sides, rot), fill=fill,
                      outline=black, width=width)
-
-
-def _fit(text: str, f: ImageFont.FreeTypeFont, width: float) -> str:
-    """``text`` cut (with "…") to ``width`` px in font ``f``."""
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text.rstrip() + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 STEPS: Final = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000)
@@ -191,6 +182,6 @@ def render_chart(chart: MatchChart) -> Image.Image:
         # early, or a label pushed apart from its neighbours, still reads as one)
         d.line((*ends[i], mx - 6 * SS, y), fill=LINE_COLORS[i], width=SS)
         _marker(d, MARKERS[i], mx, y, 5 * SS, LINE_COLORS[i])
-        shown = _fit(name, label_font, room - label_font.getlength(" " + total))
+        shown = fit_text(name, label_font, room - label_font.getlength(" " + total))
         d.text((lx, y), f"{shown} {total}", font=label_font, fill=TEXT, anchor="lm")
     return big.resize((w, h), Image.Resampling.LANCZOS)

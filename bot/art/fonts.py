@@ -68,3 +68,12 @@ def drawable(text: str, fallback: str = "?") -> str:
             out.extend(c for c in unicodedata.normalize("NFKD", ch)
                        if ord(c) in have and not unicodedata.combining(c))
     return " ".join("".join(out).split()) or fallback
+
+
+def fit_text(text: str, f: ImageFont.FreeTypeFont, width: float) -> str:
+    """``text`` cut (with "…") to ``width`` px in font ``f``."""
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text.rstrip() + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

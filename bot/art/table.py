@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.art import shapes
 from bot.art.cards import WILD_RANKS, Face, render_card
-from bot.art.fonts import drawable, font
+from bot.art.fonts import drawable, fit_text, font
 from bot.art.palette import COLOR_LETTERS, COLOR_MARKS, palette
 
 SIZE: Final = (640, 420)  # fits a phone's embed width without downscaling text away
@@ -243,15 +243,6 @@ def _fan(count: int, palette_name: str) -> Image.Image:
     return box.crop(box.getbbox() or (0, 0, box.width, box.height))
 
 
-def _fit(text: str, f: ImageFont.FreeTypeFont, width: float) -> str:
-    """``text`` cut (with "…") to ``width`` px in font ``f``."""
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text.rstrip() + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def name_room(seats: int) -> int:
     """The widest a seat's name may be drawn at this many seats (px): its neighbours'
     names never touch it (tests/art/test_table_layout.py)."""
@@ -266,7 +257,7 @@ def _label(name: str, is_turn: bool, ai: bool, room: int) -> Image.Image:
     f = font(NAME_PX)
     pointer = POINTER_W if is_turn else 0
     robot = ROBOT_W if ai else 0
-    text = _fit(drawable(name, "Player"), f, room - pointer - robot - 2 * NAME_STROKE)
+    text = fit_text(drawable(name, "Player"), f, room - pointer - robot - 2 * NAME_STROKE)
     text_w = round(f.getlength(text))
     width = pointer + text_w + robot + 2 * NAME_STROKE + 2
     img = Image.new("RGBA", (width, NAME_H), (0, 0, 0, 0))
