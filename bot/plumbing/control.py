@@ -18,14 +18,13 @@ from bot.plumbing.answer import Answer
 from bot.plumbing.channels import Channels
 from bot.plumbing.effects import answer_effect, run_effect
 from bot.plumbing.lobby import Lobby
-from bot.screens.hands import CLOSED, close_hands, retire_hand
+from bot.screens.hands import CLOSED, REMOVED, close_hands, retire_hand
 from bot.screens.moves import move_lines
 from bot.screens.table_message import Display
 from bot.screens.texts import NOT_IN_GAME
 
 log = logging.getLogger(__name__)
 
-REMOVED = "You are no longer in this game."
 LEFT = "You left the game. Your points stay in the match record."
 
 

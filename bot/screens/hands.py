@@ -30,6 +30,7 @@ EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops upda
 EXPIRING = ("This message stops updating soon (Discord lets me update it for 15 minutes): "
             "press **My hand** or use `/uno hand` for a fresh one.")
 CLOSED = "This game is over."
+REMOVED = "You are no longer in this game."
 
 
 def match_over_text(table: Table, winners: Sequence[int]) -> str:
@@ -56,6 +57,10 @@ async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int
     async with table.rt.hands.edit(user):
         old = table.rt.hands.shown.get(user)
         await _shown(config, table, user, note, show)
+        if table.match is m and user not in m.players:
+            # removed while this was being sent: the removal found no hand to close
+            await _edit_quietly(table, user, answer.handle(), REMOVED)
+            return
         table.rt.hands.shown[user] = (answer.handle(), config.clock.now(), version)
         table.rt.hands.count += 1
         table.rt.hands.sent[user] = table.rt.hands.count
@@ -192,7 +197,8 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
     table.rt.hands.kept.clear()
     for user, (hand, at, _) in hands.items():
         if now - at <= config.hand_token_ttl:
-            await _edit_quietly(table, user, hand, text)
+            async with table.rt.hands.edit(user):  # after a refresh drawn before the end
+                await _edit_quietly(table, user, hand, text)
 
 
 def retire_hand(table: Table, user: int, text: str) -> None:
@@ -212,7 +218,9 @@ async def close_retired(config: TableConfig, table: Table) -> None:
     retired, table.rt.hands.retired = table.rt.hands.retired, {}
     for user, (hand, at, text) in retired.items():
         if now - at <= config.hand_token_ttl:
-            await _edit_quietly(table, user, hand, text)
+            # after a refresh drawn before the removal, so that one cannot land last
+            async with table.rt.hands.edit(user):
+                await _edit_quietly(table, user, hand, text)
 
 
 async def move_hands(config: TableConfig, table: Table) -> None:

@@ -62,6 +62,7 @@ async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
     assert player is not None
     user = game.by_id[player]
     hand = await game.hand(user)
+    await game.settle()  # the hand is shown and known to the bot before the removal
     async with t.rt.lock:
         t.strikes[player] = 1  # one turn already missed
         t.deadline, t.deadline_for = game.clock.now(), player
