@@ -26,8 +26,10 @@ from bot.game.settings_rules import (
     apply_changes,
     setting_named,
 )
+from bot.i18n import EN, Lang, Msg
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
-from bot.screens.settings_view import option_embed, settings_embed
+from bot.screens.settings_view import about, option_embed, settings_embed
 from bot.storage import Storage
 from bot.storage.models import GuildSettings
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NOT_ALLOWED = "Only members with the **Manage Server** permission can view or change UNO settings."
+NOT_ALLOWED = "settings-not-allowed"
 
 
 def can_manage(interaction: discord.Interaction[Any]) -> bool:
@@ -48,8 +50,9 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
 
 def _preset_choices() -> list[app_commands.Choice[str]]:
     return [
-        app_commands.Choice(name=f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100],
-                            value=name)
+        app_commands.Choice(name=app_commands.locale_str(
+            f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100], key=f"choice-preset-{name}"),
+            value=name)
         for name in PRESETS
     ]
 
@@ -74,11 +77,10 @@ class Admin(UnoSubcommands):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         text = current.strip().lower()
-        return [
-            app_commands.Choice(name=f"{o.name} — {o.description}"[:100], value=o.name)
-            for o in (*HOUSE_OPTIONS, *FEATURES)
-            if text in o.name or text in o.description.lower()
-        ][:25]
+        lang = player_lang(interaction)
+        named = [(o.name, f"{o.name} — {about(o, lang)}") for o in (*HOUSE_OPTIONS, *FEATURES)]
+        return [app_commands.Choice(name=shown[:100], value=name)
+                for name, shown in named if text in shown.lower()][:25]
 
     async def value_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
@@ -96,6 +98,10 @@ class Admin(UnoSubcommands):
             values = [str(c) for c in opt.choices]
         values.append(DEFAULT_VALUE)
         text = current.strip().lower()
+        if opt.name == "language":  # each language by its own name too
+            named = [(v, v if v == DEFAULT_VALUE else f"{v} — {Lang(v).name}") for v in values]
+            return [app_commands.Choice(name=shown, value=v) for v, shown in named
+                    if text in shown.lower()][:25]
         return [app_commands.Choice(name=v, value=v) for v in values if text in v][:25]
 
     # Discord only honours default permissions on top-level commands, and admins can
@@ -127,23 +133,25 @@ class Admin(UnoSubcommands):
             raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
         repo = self.storage.settings
+        lang = player_lang(interaction)
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
-            await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id)))
+            await Answer.of(interaction).send(embed=settings_embed(await repo.get(guild_id),
+                                                                   lang=lang))
             return
         alone = option is not None and value is None and not reset and all(
             a is None for a in (preset, turn_timer, target))
         if alone and (chosen := setting_named(option or "")) is not None:
             # one setting in full (its value, default and values), nothing changed
             await Answer.of(interaction).send(embed=option_embed(await repo.get(guild_id),
-                                                                 chosen))
+                                                                 chosen, lang))
             return
         base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(
             base, preset=preset, option=option, value=value, turn_timer=turn_timer, target=target,
         )
         if reset:
-            changes.insert(0, "everything reset to the defaults")
+            changes.insert(0, Msg("change-reset"))
             async with self.storage.transaction() as tx:
                 await repo.reset(guild_id, tx=tx)
                 if wants_change:
@@ -152,9 +160,10 @@ class Admin(UnoSubcommands):
             await repo.save(new)
         self.changed(guild_id)
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
-                 "; ".join(changes) or "nothing")
-        note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
-        await Answer.of(interaction).send(embed=settings_embed(new, note=note))
+                 "; ".join(c(EN) for c in changes) or "nothing")
+        note = lang("settings-saved", changes="; ".join(c(lang) for c in changes)) \
+            if changes else lang("settings-nothing")
+        await Answer.of(interaction).send(embed=settings_embed(new, note=note, lang=lang))
 
 
 async def setup(bot: commands.Bot) -> None:

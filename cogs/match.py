@@ -18,8 +18,10 @@ from bot.art import MatchChart, chart_png
 from bot.engine import Rules
 from bot.errors import UserError
 from bot.game.registry import TableRegistry
+from bot.i18n import Lang
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
-from bot.screens.match_chart import CHART_PICTURE, chart_embed, match_chart
+from bot.screens.match_chart import CHART_PICTURE, chart_embed, in_language, match_chart
 from bot.screens.table_message import Display
 from bot.storage import Storage
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -27,9 +29,9 @@ from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
-NO_MATCH = "No UNO match has been played in this channel yet. Start one with `/uno start`."
-NO_HAND = "No hand of this channel's match has finished yet: the chart starts after the first."
-NO_PICTURE = "Sorry, I can't draw the chart right now."
+NO_MATCH = "no-match"
+NO_HAND = "no-hand-yet"
+NO_PICTURE = "no-picture"
 
 
 class MatchChartCommand(UnoSubcommands):
@@ -53,6 +55,7 @@ class MatchChartCommand(UnoSubcommands):
         display = self.display
         channel = interaction.channel_id
         table = self.tables.get(channel)
+        lang = player_lang(interaction)  # (a private answer: in the member's language)
         if table is not None and table.match is not None:  # the match being played
             data = await display.chart(table, over=False)
             kept = display.charts.get(channel)
@@ -61,14 +64,14 @@ class MatchChartCommand(UnoSubcommands):
             chart, hands, over, lowest = kept
         elif (kept := display.charts.get(channel)) is not None:  # the last one, in memory
             chart, hands, over, lowest = kept
-            data = await display.draw(chart_png, chart, "match chart")
         else:  # the last one, from storage (after a restart)
             chart, hands, over, lowest = await self._stored(interaction)
-            data = await display.draw(chart_png, chart, "match chart")
+        chart = in_language(chart, lang)
+        data = await display.draw(chart_png, chart, "match chart")
         if data is None:
             raise UserError(NO_PICTURE)
         await Answer.of(interaction).send(
-            embed=chart_embed(chart, hands, over=over, lowest_wins=lowest),
+            embed=chart_embed(chart, hands, over=over, lowest_wins=lowest, lang=lang),
             file=discord.File(io.BytesIO(data), CHART_PICTURE))
 
     async def _stored(self, interaction: discord.Interaction[Any]
@@ -81,7 +84,7 @@ class MatchChartCommand(UnoSubcommands):
             raise UserError(NO_MATCH)
         records = await repo.hands(guild, match_id)
         seats = [p.user_id for p in stored.players]
-        names = {pid: await _name(interaction.guild, pid)
+        names = {pid: await _name(interaction.guild, pid, player_lang(interaction))
                  for pid in dict.fromkeys([*seats, *(p for r in records for p in r.totals)])}
         chart = match_chart(records, seats, names.__getitem__, stored.target)
         if chart is None:
@@ -93,7 +96,7 @@ class MatchChartCommand(UnoSubcommands):
         return chart, len(records), stored.status != "active", lowest
 
 
-async def _name(guild: discord.Guild | None, user_id: int) -> str:
+async def _name(guild: discord.Guild | None, user_id: int, lang: Lang) -> str:
     """A member's name for the chart (no member cache: asked once), or "Player 1234"."""
     if guild is not None:
         member = guild.get_member(user_id)
@@ -102,7 +105,7 @@ async def _name(guild: discord.Guild | None, user_id: int) -> str:
                 member = await guild.fetch_member(user_id)
         if member is not None:
             return member.display_name
-    return f"Player {str(user_id)[-4:]}"
+    return lang("player-unknown", digits=str(user_id)[-4:])
 
 
 async def setup(bot: commands.Bot) -> None:

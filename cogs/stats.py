@@ -9,9 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError, quote
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.screens.standings import (
     SORT_LABELS,
+    board_lang,
     leaderboard_embed,
     leaderboard_view,
     load_page,
@@ -32,7 +34,8 @@ class Stats(UnoSubcommands):
     def __init__(self, bot: UnoBot, storage: Storage) -> None:
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
-        self.page_buttons = page_buttons(storage.stats)  # the ◀ ▶ buttons, reading it
+        # the ◀ ▶ buttons, reading it (and the server's language setting)
+        self.page_buttons = page_buttons(storage.stats, storage.settings)
         self.subcommands = (
             app_commands.Command(
                 name="leaderboard",
@@ -63,13 +66,14 @@ class Stats(UnoSubcommands):
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
         if sort not in LEADERBOARD_SORTS:
-            raise UserError(f"Unknown sort {quote(sort)}; choose one of "
-                            f"{', '.join(LEADERBOARD_SORTS)}.")
+            raise UserError("unknown-sort", value=quote(sort),
+                            choices=", ".join(LEADERBOARD_SORTS))
         page = await load_page(self.storage.stats, interaction.guild_id,
                                cast(LeaderboardSort, sort), 1)
         guild_name = interaction.guild.name if interaction.guild is not None else None
         view = leaderboard_view(page, self.page_buttons)
-        embed = leaderboard_embed(page, guild_name)
+        embed = leaderboard_embed(page, guild_name,
+                                  await board_lang(interaction, self.storage.settings))
         none = discord.AllowedMentions.none()
         await Answer.of(interaction).send(embed=embed, view=view, allowed_mentions=none,
                                           ephemeral=False)
@@ -87,7 +91,8 @@ class Stats(UnoSubcommands):
         place = await repo.rank(guild_id, target.id, "wins")
         ranked = (await repo.leaderboard(guild_id, "wins", 1, 1)).total
         await Answer.of(interaction).send(
-            embed=stats_embed(record, target.display_name, place, ranked),
+            embed=stats_embed(record, target.display_name, place, ranked,
+                              player_lang(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

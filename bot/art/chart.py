@@ -40,6 +40,9 @@ class PlayerLine:
 class MatchChart:
     players: tuple[PlayerLine, ...]
     target: int
+    # the words drawn, in the reader's language (bot/screens/match_chart.py says them)
+    axis: str = "hand"
+    target_label: str = ""  # "" -> "target <n>"
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= len(MARKERS):
@@ -120,7 +123,8 @@ def render_chart(chart: MatchChart) -> Image.Image:
         d.text((left - 8 * SS, py(value)), str(value), font=small, fill=TEXT, anchor="rm")
     for hand in range(hands + 1):
         d.text((px(hand), bottom + 8 * SS), str(hand), font=small, fill=TEXT, anchor="mt")
-    d.text(((left + right) / 2, bottom + 24 * SS), "hand", font=small, fill=TEXT, anchor="mt")
+    d.text(((left + right) / 2, bottom + 24 * SS), chart.axis, font=small, fill=TEXT,
+           anchor="mt")
     # the target: dashed, labelled
     ty = py(chart.target)
     x = left
@@ -129,8 +133,8 @@ def render_chart(chart: MatchChart) -> Image.Image:
         x += 16 * SS
     # written above the line at its left end, where every line is still near 0: never on
     # the players' labels at the right
-    d.text((left + 6 * SS, ty - 3 * SS), f"target {chart.target}", font=small, fill=TARGET,
-           anchor="ld")
+    d.text((left + 6 * SS, ty - 3 * SS), chart.target_label or f"target {chart.target}",
+           font=small, fill=TARGET, anchor="ld")
     labels: list[tuple[float, str, int]] = []
     ends: dict[int, tuple[float, float]] = {}
     n = len(chart.players)

@@ -10,6 +10,7 @@ import aiohttp
 import discord
 
 from bot.errors import UserError
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.plumbing.refusals import SORRY, handle_error
 from bot.plumbing.refusals import reply as send_reply
@@ -28,7 +29,7 @@ async def answer_effect(answer: Answer, reply: Effect | None) -> None:
             await reply()
     except discord.HTTPException as exc:  # too late, or refused: the change stands anyway
         log.warning("Could not answer interaction %s: %s", answer.interaction.id, exc)
-        await send_reply(answer.interaction, SORRY)
+        await send_reply(answer.interaction, player_lang(answer.interaction)(SORRY))
     except Exception as exc:  # noqa: BLE001 - handle_error decides what to log and say
         await handle_error(answer.interaction, exc)
 

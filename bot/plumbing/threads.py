@@ -10,24 +10,26 @@ import logging
 import discord
 
 from bot.game.table import Table
+from bot.i18n import EN, Lang, Msg
 from bot.plumbing.channels import Channels
 
 log = logging.getLogger(__name__)
 
-def thread_name(host: str) -> str:
-    return f"UNO — {host}'s game"[:100]
+def thread_name(host: str, lang: Lang = EN) -> str:
+    return lang("thread-name", host=host)[:100]
 
 
-def opened_line(host: str, thread_id: int) -> str:
-    return (f"🎴 {discord.utils.escape_markdown(host)} opened an UNO game in <#{thread_id}>: "
-            "join it there.")
+def opened_line(host: str, thread_id: int, lang: Lang = EN) -> str:
+    return lang("thread-opened", host=discord.utils.escape_markdown(host),
+                thread=f"<#{thread_id}>")
 
 
-def ended_line(thread_id: int, summary: str) -> str:
-    return f"🎴 UNO game in <#{thread_id}>: {summary}"
+def ended_line(thread_id: int, summary: str, lang: Lang = EN) -> str:
+    return lang("thread-ended", thread=f"<#{thread_id}>", summary=summary)
 
 
-async def open_thread(interaction: discord.Interaction) -> discord.Thread | None:
+async def open_thread(interaction: discord.Interaction, lang: Lang = EN
+                      ) -> discord.Thread | None:
     """A public thread for a new game under the channel of ``interaction``; None where
     there is none to open (a thread already, a voice text chat) or Discord refused (no
     Create Public Threads permission): the game is then played in the channel."""
@@ -36,7 +38,7 @@ async def open_thread(interaction: discord.Interaction) -> discord.Thread | None
         return None
     try:  # a day without a message and Discord archives it by itself
         return await channel.create_thread(
-            name=thread_name(interaction.user.display_name),
+            name=thread_name(interaction.user.display_name, lang),
             type=discord.ChannelType.public_thread, auto_archive_duration=1440,
             reason="UNO game")
     except discord.HTTPException as exc:
@@ -45,7 +47,7 @@ async def open_thread(interaction: discord.Interaction) -> discord.Thread | None
         return None
 
 
-async def finish(channels: Channels, table: Table, summary: str) -> None:
+async def finish(channels: Channels, table: Table, summary: str | Msg) -> None:
     """The game in a thread ended: its line in the channel says ``summary``, then the
     thread is archived. Each step on its own; nothing to do for a game in a channel."""
     if table.line_channel is None:
@@ -53,8 +55,9 @@ async def finish(channels: Channels, table: Table, summary: str) -> None:
     if table.line_message is not None:
         try:
             parent = await channels.channel(table.line_channel)
+            said = summary if isinstance(summary, str) else summary(table.lang)
             await parent.get_partial_message(table.line_message).edit(
-                content=ended_line(table.channel_id, summary))
+                content=ended_line(table.channel_id, said, table.lang))
         except (discord.HTTPException, AttributeError) as exc:
             log.warning("Could not edit the game line in channel %s: %s",
                         table.line_channel, exc)

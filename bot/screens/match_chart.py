@@ -3,6 +3,7 @@ stored hands (pure: records in, a :class:`MatchChart` out)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -10,13 +11,15 @@ import discord
 
 from bot.art import MatchChart, PlayerLine
 from bot.art.chart import MARKERS
+from bot.i18n import EN, Lang
 from bot.storage.models import HandRecord
 
 CHART_PICTURE: Final = "match.png"  # the attachment's file name
 
 
 def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
-                name_of: Callable[[int], str], target: int) -> MatchChart | None:
+                name_of: Callable[[int], str], target: int, lang: Lang = EN
+                ) -> MatchChart | None:
     """The chart of a match whose hands are ``records`` (in order), one line per player
     in seat order (anyone else found in the records after them). A player who left stops
     at the last hand they were in. None before the first hand ends."""
@@ -31,18 +34,21 @@ def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
                 break
             totals.append(record.totals[pid])
         lines.append(PlayerLine(name_of(pid), tuple(totals)))
-    return MatchChart(tuple(lines), target) if lines else None
+    return in_language(MatchChart(tuple(lines), target), lang) if lines else None
 
 
-def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool) -> discord.Embed:
+def in_language(chart: MatchChart, lang: Lang) -> MatchChart:
+    """The chart with its words (axis, target) in ``lang``."""
+    return dataclasses.replace(chart, axis=lang("chart-axis"),
+                               target_label=lang("chart-target", target=chart.target))
+
+
+def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool,
+                lang: Lang = EN) -> discord.Embed:
     """The words around the chart picture (shown with ``attachment://match.png``)."""
-    goal = ("the match ends when someone reaches it; the lowest total wins" if lowest_wins
-            else "the first to reach it wins the match")
-    state = "final" if over else f"after {hands} hand{'s' if hands != 1 else ''}"
-    e = discord.Embed(title=f"UNO match chart — {state}",
-                      description=f"Each player's running total after every hand. The "
-                                  f"dashed line is the target, **{chart.target}** points: "
-                                  f"{goal}.",
+    e = discord.Embed(title=lang("chart-title", over=over, hands=hands),
+                      description=lang("chart-about", target=chart.target,
+                                       lowest_wins=lowest_wins),
                       color=discord.Color.gold() if over else discord.Color.blurple())
     e.set_image(url=f"attachment://{CHART_PICTURE}")
     return e

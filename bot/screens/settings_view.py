@@ -6,79 +6,87 @@ from typing import Any, Final
 
 import discord
 
-from bot.engine.rules import PRESET_DESCRIPTIONS, Option
+from bot.engine.rules import Option
 from bot.game.features import FEATURES, feature
 from bot.game.settings_rules import (
     HOUSE_OPTIONS,
     effective_rules,
-    format_turn_timer,
+    option_values,
     valid_overrides,
 )
+from bot.i18n import EN, Lang
 from bot.storage.models import GuildSettings
 
 EMBED_COLOUR: Final = discord.Colour.from_rgb(0, 114, 188)  # UNO blue
 
-def format_value(option: Option, value: Any) -> str:
+
+def format_value(option: Option, value: Any, lang: Lang = EN) -> str:
     if value is None:  # a feature left to the bot's own setting (ai_delay: UNO_AI_DELAY)
-        return "bot default"
+        return lang("settings-discord-language" if option.name == "language"
+                    else "settings-bot-default")
     if option.kind == "bool":
-        return "on" if value else "off"
+        return "on" if value else "off"  # (the values as they are typed)
     return str(value)
+
+
+def about(option: Option, lang: Lang = EN) -> str:
+    """What a house rule or table feature does, in ``lang`` (settings.ftl about-…)."""
+    if option in FEATURES:
+        return lang(f"about-feature-{option.name}")
+    return lang(f"about-{option.name}")
 
 
 SUMMARY_LIMIT: Final = 1200  # characters: a summary, not a wall (issue 25.8)
 
 
-def settings_embed(settings: GuildSettings, *, note: str | None = None) -> discord.Embed:
+def settings_embed(settings: GuildSettings, *, note: str | None = None, lang: Lang = EN
+                   ) -> discord.Embed:
     """A short summary: preset, turn timer, target, the house rules changed from the preset
     (✱) and the table features; one setting in full with ``option_embed``."""
     overrides, broken = valid_overrides(settings.options)
     rules = effective_rules(settings)
-    embed = discord.Embed(title="UNO settings for this server", colour=EMBED_COLOUR)
+    embed = discord.Embed(title=lang("settings-title"), colour=EMBED_COLOUR)
     lines: list[str] = [note, ""] if note else []
-    preset_text = PRESET_DESCRIPTIONS.get(settings.preset, "unknown preset")
-    lines.append(f"**Preset:** `{settings.preset}` — {preset_text}")
-    lines.append(f"**Turn timer:** {format_turn_timer(settings.turn_timer)} · "
-                 f"**Target:** {settings.target:,} points")
-    changed = [f"`{o.name}` **{format_value(o, getattr(rules, o.name))}** ✱"
+    lines.append(lang("settings-preset", preset=settings.preset))
+    lines.append(lang("settings-timer-target", seconds=settings.turn_timer,
+                      target=settings.target))
+    changed = [f"`{o.name}` **{format_value(o, getattr(rules, o.name), lang)}** ✱"
                for o in HOUSE_OPTIONS if o.name in overrides]
-    lines.append("**House rules:** " + (", ".join(changed) if changed
-                                         else "as the preset has them"))
+    lines.append(lang("settings-rules", rules=", ".join(changed) if changed
+                      else lang("settings-rules-preset")))
     table = []
     for option in FEATURES:
         value = feature(settings.features, option.name)
         mark = " ✱" if value != option.default else ""
-        table.append(f"`{option.name}` **{format_value(option, value)}**{mark}")
-    lines.append("**Table:** " + ", ".join(table))
+        table.append(f"`{option.name}` **{format_value(option, value, lang)}**{mark}")
+    lines.append(lang("settings-features", features=", ".join(table)))
     if broken:
-        lines.append(f"Ignored stored options the rules no longer accept: {', '.join(broken)}.")
+        lines.append(lang("settings-broken", names=", ".join(broken)))
     lines.append("")
-    lines.append("One setting in full: `/uno settings option:<name>`. "
-                 "Change one: `option:<name> value:<value>` (`default` undoes a change).")
+    lines.append(lang("settings-how"))
     embed.description = "\n".join(lines)[:SUMMARY_LIMIT]
-    embed.set_footer(text="✱ = changed · also: preset:, turn_timer:, target:, reset:")
+    embed.set_footer(text=lang("settings-footer"))
     return embed
 
 
-def option_embed(settings: GuildSettings, option: Option) -> discord.Embed:
+def option_embed(settings: GuildSettings, option: Option, lang: Lang = EN) -> discord.Embed:
     """One house rule or table feature in full: its value here, the default, what it does
     and the values it takes."""
     if option in FEATURES:
         value = feature(settings.features, option.name)
         default: Any = option.default
-        where = "table feature"
     else:
         value = getattr(effective_rules(settings), option.name)
         default = getattr(effective_rules(GuildSettings(settings.guild_id,
                                                         preset=settings.preset)), option.name)
-        where = f"house rule (preset `{settings.preset}`)"
-    embed = discord.Embed(title=f"UNO setting: {option.name}", colour=EMBED_COLOUR)
-    changed = " ✱ changed" if value != default else ""
+    embed = discord.Embed(title=lang("setting-title", name=option.name), colour=EMBED_COLOUR)
+    changed = lang("setting-changed") if value != default else ""
     embed.description = "\n".join([
-        option.description + ".",
-        f"**Now:** {format_value(option, value)}{changed} · "
-        f"**Default:** {format_value(option, default)} ({where})",
-        f"**Values:** {option.allowed()} — or `default`",
-        f"Change it: `/uno settings option:{option.name} value:<value>`",
+        f"{about(option, lang)}.",
+        lang("setting-now", value=format_value(option, value, lang), changed=changed,
+             default=format_value(option, default, lang), feature=option in FEATURES,
+             preset=settings.preset),
+        lang("setting-values", allowed=lang("option-allowed", **option_values(option))),
+        lang("setting-change", name=option.name),
     ])
     return embed

@@ -15,10 +15,14 @@ from typing import Any, ClassVar, Final, Protocol, cast
 
 import discord
 
+from bot.game.features import feature
+from bot.i18n import EN, Lang
+from bot.i18n.interactions import server_lang
 from bot.plumbing.answer import Answer
 from bot.plumbing.refusals import UserError, handle_error
 from bot.storage.models import (
     LEADERBOARD_SORTS,
+    GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
     PlayerStats,
@@ -32,18 +36,19 @@ class StatsSource(Protocol):
                           per_page: int) -> LeaderboardPage: ...
 
 
+class SettingsSource(Protocol):
+    """Where the server's language setting is read (``Storage.settings``)."""
+
+    async def get(self, guild_id: int) -> GuildSettings: ...
+
+
 PER_PAGE: Final = 10
 EMBED_COLOUR: Final = discord.Colour.from_rgb(237, 28, 36)  # UNO red
 
-SORT_LABELS: Final[dict[str, str]] = {
-    "wins": "Wins",
-    "points": "Points",
-    "hands": "Hands won",
-    "win_rate": "Win rate",
-}
-assert set(SORT_LABELS) == set(LEADERBOARD_SORTS)
+# the sorts' names in English (the /uno leaderboard choices' own: commands.ftl choice-<sort>)
+SORT_LABELS: Final[dict[str, str]] = {sort: EN(f"choice-{sort}") for sort in LEADERBOARD_SORTS}
 
-EMPTY_LEADERBOARD: Final = "No games finished here yet — start one with /uno start"
+EMPTY_LEADERBOARD: Final = "lb-empty"
 
 # Embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits)
 EMBED_TITLE_LIMIT: Final = 256
@@ -55,72 +60,67 @@ CUSTOM_ID_TEMPLATE: Final = (
 )
 
 
-def format_win_rate(stats: PlayerStats) -> str:
+def format_win_rate(stats: PlayerStats, lang: Lang = EN) -> str:
     """``"66.7%"``; a dash before the first finished match (0 of 0 is not 0%)."""
     if stats.matches_played == 0:
         return "—"
-    rate = stats.win_rate * 100
-    if rate == int(rate):
-        return f"{int(rate)}%"
-    return f"{rate:.1f}%"
+    return lang("win-rate", rate=stats.win_rate * 100)
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n:,} {one if n == 1 else (many or one + 's')}"
-
-
-def leaderboard_line(rank: int, stats: PlayerStats) -> str:
+def leaderboard_line(rank: int, stats: PlayerStats, lang: Lang = EN) -> str:
     """One row: rank, mention, wins, played, win rate, hands, points."""
-    return (
-        f"**{rank}.** <@{stats.user_id}> — {_plural(stats.matches_won, 'win')} · "
-        f"{stats.matches_played:,} played · {format_win_rate(stats)} · "
-        f"{_plural(stats.hands_won, 'hand')} · {_plural(stats.points_scored, 'pt')}"
-    )
+    return lang("lb-line", rank=str(rank), player=f"<@{stats.user_id}>",
+                wins=stats.matches_won, played=stats.matches_played,
+                rate=format_win_rate(stats, lang), hands=stats.hands_won,
+                points=stats.points_scored)
 
 
-def sort_label(sort: str) -> str:
-    return SORT_LABELS.get(sort, sort)
+def sort_label(sort: str, lang: Lang = EN) -> str:
+    return lang(f"choice-{sort}") if sort in SORT_LABELS else sort
 
 
-def leaderboard_embed(page: LeaderboardPage, guild_name: str | None = None) -> discord.Embed:
+def leaderboard_embed(page: LeaderboardPage, guild_name: str | None = None,
+                      lang: Lang = EN) -> discord.Embed:
     """The embed for one leaderboard page (an empty board says so)."""
-    where = f" — {guild_name}" if guild_name else ""
-    title = f"🏆 UNO leaderboard{where}"[:EMBED_TITLE_LIMIT]
+    title = (lang("lb-title-in", guild=guild_name) if guild_name
+             else lang("lb-title"))[:EMBED_TITLE_LIMIT]
     embed = discord.Embed(title=title, colour=EMBED_COLOUR)
     if page.total == 0:
-        embed.description = EMPTY_LEADERBOARD
+        embed.description = lang(EMPTY_LEADERBOARD)
         return embed
-    lines = [leaderboard_line(row.rank, row.stats) for row in page.rows]
+    lines = [leaderboard_line(row.rank, row.stats, lang) for row in page.rows]
     if not lines:
-        lines = [f"There is no page {page.page}; the last page is {page.pages}."]
+        lines = [lang("lb-no-page", page=str(page.page), pages=str(page.pages))]
     text = "\n".join(lines)
     if len(text) > EMBED_DESCRIPTION_LIMIT:  # cannot happen with 10 rows, but never send a 400
         text = text[: EMBED_DESCRIPTION_LIMIT - 1] + "…"
     embed.description = text
     embed.set_footer(
-        text=f"Sorted by {sort_label(page.sort).lower()} · page {page.page}/{page.pages} · "
-        f"{_plural(page.total, 'player')}"
+        text=lang("lb-footer", sort=lang("lb-sort", sort=page.sort), page=str(page.page),
+                  pages=str(page.pages), players=page.total)
     )
     return embed
 
 
 def stats_embed(
-    stats: PlayerStats, display_name: str, rank: int | None, ranked: int
+    stats: PlayerStats, display_name: str, rank: int | None, ranked: int, lang: Lang = EN
 ) -> discord.Embed:
     """One player's record in this server; ``rank`` by wins among ``ranked`` players."""
-    embed = discord.Embed(title=f"UNO stats — {display_name}"[:EMBED_TITLE_LIMIT],
+    embed = discord.Embed(title=lang("stats-title", name=display_name)[:EMBED_TITLE_LIMIT],
                           colour=EMBED_COLOUR)
+    who = f"<@{stats.user_id}>"
     if not has_played(stats):
-        embed.description = f"<@{stats.user_id}> hasn't played yet in this server."
+        embed.description = lang("stats-none", player=who)
         return embed
-    embed.description = f"<@{stats.user_id}>'s record in this server."
-    embed.add_field(name="Rank (by wins)",
-                    value=f"#{rank} of {ranked:,}" if rank is not None else "—")
-    embed.add_field(name="Matches won", value=f"{stats.matches_won:,}")
-    embed.add_field(name="Matches played", value=f"{stats.matches_played:,}")
-    embed.add_field(name="Win rate", value=format_win_rate(stats))
-    embed.add_field(name="Hands won", value=f"{stats.hands_won:,}")
-    embed.add_field(name="Points scored", value=f"{stats.points_scored:,}")
+    embed.description = lang("stats-record", player=who)
+    embed.add_field(name=lang("stats-rank"),
+                    value=lang("stats-rank-of", rank=str(rank), ranked=ranked)
+                    if rank is not None else "—")
+    embed.add_field(name=lang("stats-won"), value=lang("number", n=stats.matches_won))
+    embed.add_field(name=lang("stats-played"), value=lang("number", n=stats.matches_played))
+    embed.add_field(name=lang("stats-rate"), value=format_win_rate(stats, lang))
+    embed.add_field(name=lang("stats-hands"), value=lang("number", n=stats.hands_won))
+    embed.add_field(name=lang("stats-points"), value=lang("number", n=stats.points_scored))
     return embed
 
 
@@ -142,6 +142,7 @@ class LeaderboardPageButton(
     Clicks reach the class ``page_buttons`` binds to a storage."""
 
     stats: ClassVar[StatsSource | None] = None
+    settings: ClassVar[SettingsSource | None] = None  # the server's language setting
 
     def __init__(
         self, guild_id: int, sort: str, page: int, *, label: str = "▶", disabled: bool = False
@@ -180,26 +181,39 @@ class LeaderboardPageButton(
 
     async def _show(self, interaction: discord.Interaction[Any], answer: Answer) -> None:
         if interaction.guild_id is None or interaction.guild_id != self.guild_id:
-            raise UserError("This leaderboard belongs to another server.")
+            raise UserError("leaderboard-elsewhere")
         if self.sort not in LEADERBOARD_SORTS:
-            raise UserError("This leaderboard is out of date — run /uno leaderboard again.")
+            raise UserError("leaderboard-stale")
         if self.stats is None:
-            raise UserError("The leaderboard is starting up; try again in a moment.")
+            raise UserError("leaderboard-starting")
         page = await load_page(self.stats, self.guild_id, cast(LeaderboardSort, self.sort),
                                self.page)
         guild_name = interaction.guild.name if interaction.guild is not None else None
         await answer.update(
-            embed=leaderboard_embed(page, guild_name),
+            embed=leaderboard_embed(page, guild_name, await board_lang(
+                interaction, self.settings)),
             view=leaderboard_view(page, type(self)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
-def page_buttons(stats: StatsSource) -> type[LeaderboardPageButton]:
-    """The ◀ ▶ button class to register, reading ``stats``."""
+def page_buttons(stats: StatsSource, settings: SettingsSource | None = None
+                 ) -> type[LeaderboardPageButton]:
+    """The ◀ ▶ button class to register, reading ``stats`` (and the server's language
+    from ``settings``)."""
     return cast("type[LeaderboardPageButton]", type(
-        "BoundLeaderboardPageButton", (LeaderboardPageButton,), {"stats": stats},
-        template=CUSTOM_ID_TEMPLATE))
+        "BoundLeaderboardPageButton", (LeaderboardPageButton,),
+        {"stats": stats, "settings": settings}, template=CUSTOM_ID_TEMPLATE))
+
+
+async def board_lang(interaction: discord.Interaction[Any],
+                     settings: SettingsSource | None) -> Lang:
+    """The leaderboard is public: the server's language (its setting, else its Discord
+    locale)."""
+    chosen = None
+    if settings is not None and interaction.guild_id is not None:
+        chosen = feature((await settings.get(interaction.guild_id)).features, "language")
+    return server_lang(interaction, chosen)
 
 
 async def load_page(stats: StatsSource, guild_id: int, sort: LeaderboardSort, page: int

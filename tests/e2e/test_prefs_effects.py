@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.game.features import pref
+from bot.i18n import EN
 from bot.jobs.nudges import DM_CLOSED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Message
@@ -95,9 +96,9 @@ async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> Non
         await asyncio.sleep(0.1)
     assert await turned_off()
     hand = await game.hand(game.fake.bob)
-    assert DM_CLOSED in hand.text.replace("\n", " ")
+    assert EN(DM_CLOSED) in hand.text.replace("\n", " ")
     again = await game.hand(game.fake.bob)
-    assert DM_CLOSED not in again.text.replace("\n", " ")  # said once
+    assert EN(DM_CLOSED) not in again.text.replace("\n", " ")  # said once
     assert dms(game, game.fake.bob) == []
     game.fake.take_breaches()
     _ = a

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from bot.i18n import EN, Lang
 from bot.jobs.timers import span
 from bot.screens.pings import is_ping
 from tests.e2e.conftest import Game
@@ -97,11 +98,15 @@ async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None
 
 
 def test_span_reads_well() -> None:
-    assert span(1800) == "30 minutes"
-    assert span(3600) == "1 hour"
-    assert span(60) == "1 minute"
-    assert span(300) == "5 minutes"
-    assert span(0.2) == "a moment"
+    def said(seconds: float, lang: Lang = EN) -> str:
+        return lang("span", **span(seconds))
+
+    assert said(1800) == "30 minutes"
+    assert said(3600) == "1 hour"
+    assert said(60) == "1 minute"
+    assert said(300) == "5 minutes"
+    assert said(0.2) == "a moment"
+    assert said(3600, Lang("de")) == "1 Stunde" and said(1800, Lang("fr")) == "30 minutes"
 
 
 async def test_the_next_hand_brings_table_and_hands_onto_one_screen(game: Game) -> None:

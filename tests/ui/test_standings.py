@@ -6,6 +6,7 @@ import re
 
 import discord
 
+from bot.i18n import EN
 from bot.screens.settings_view import settings_embed
 from bot.screens.standings import (
     CUSTOM_ID_TEMPLATE,
@@ -61,8 +62,8 @@ def test_row_shows_rank_mention_and_every_number() -> None:
 
 def test_empty_leaderboard_says_so() -> None:
     embed = leaderboard_embed(page(0), "UNO Club")
-    assert embed.description == EMPTY_LEADERBOARD
-    assert "/uno start" in EMPTY_LEADERBOARD
+    assert embed.description == EN(EMPTY_LEADERBOARD)
+    assert "/uno start" in EN(EMPTY_LEADERBOARD)
     assert embed.title is not None and "UNO Club" in embed.title
     assert leaderboard_view(page(0)) is None
 

@@ -1,0 +1,13 @@
+chart-axis = mano
+chart-target = objetivo { $target }
+chart-title = { $over ->
+    [true] Gráfico de la partida de UNO — final
+   *[false] { $hands ->
+        [one] Gráfico de la partida de UNO — tras { $hands } mano
+       *[other] Gráfico de la partida de UNO — tras { $hands } manos
+    }
+}
+chart-about = El total acumulado de cada jugador tras cada mano. La línea discontinua es el objetivo, **{ $target }** puntos: { $lowest_wins ->
+    [true] la partida acaba cuando alguien lo alcanza; gana el total más bajo.
+   *[false] el primero en alcanzarlo gana la partida.
+}
