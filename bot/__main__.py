@@ -55,6 +55,13 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as error:
         print(f"uno-bot: configuration error: {error}", file=sys.stderr)
         return 2
+    from bot.i18n import CatalogError, load
+
+    try:  # the languages: a catalog that cannot be read stops the bot now, not mid-game
+        load()
+    except CatalogError as error:
+        print(f"uno-bot: language catalog error: {error}", file=sys.stderr)
+        return 2
     from bot.storage import StorageError, check_database
 
     try:

@@ -21,8 +21,11 @@ from bot.errors import UserError
 from bot.game.changes import Changes
 from bot.game.clock import Clock
 from bot.game.config import TableConfig
+from bot.game.features import pref
 from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
+from bot.i18n.commands import CommandTranslator
+from bot.i18n.interactions import choose
 from bot.jobs import resume
 from bot.jobs.ai_seats import AiSeats
 from bot.jobs.resume import Refresh
@@ -76,6 +79,10 @@ class UnoCommandTree(app_commands.CommandTree):
             command = interaction.command
             public = bool(command is not None and command.extras.get("public"))
             Answer.of(interaction, public=public).guard()
+        if isinstance(client, UnoBot) and client.built and interaction.guild_id is not None:
+            # the member's language: their /uno prefs choice, else their Discord app's
+            stored = await client.services.prefs.get(interaction.guild_id, interaction.user.id)
+            choose(interaction, pref(stored, "language"))
         return True
 
     async def on_error(self, interaction: discord.Interaction,
@@ -197,6 +204,8 @@ class UnoBot(commands.AutoShardedBot):
         self.add_dynamic_items(UnoButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        # descriptions and choices in each member's language (bot/i18n/commands.py)
+        await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
         resumed = await resume.load(self.tables, self._storage, self.shard_set)
         log.info("Holding %s: %d live games resumed", self.shard_set.describe(), len(resumed))

@@ -1,18 +1,35 @@
-"""Refusals a player or an admin can read; no imports, so tables, ui and cogs all use it."""
+"""Refusals a player or an admin can read; only the languages imported, so tables, ui and
+cogs all use it."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import EN, Lang, Msg
 
 QUOTE_LIMIT = 50
 MESSAGE_LIMIT = 2000  # Discord refuses longer message content
 
 
 class UserError(Exception):
-    """A refusal with a sentence for the user (not your turn, no game here, ...)."""
+    """A refusal for the user (not your turn, no game here, ...): a catalog key and its
+    values (or a ``Msg``), said in the user's language by the one error path
+    (bot/plumbing/refusals.py); ``str()`` and ``message`` say it in English (logs)."""
 
-    def __init__(self, message: str) -> None:
-        message = message if len(message) <= MESSAGE_LIMIT else message[:MESSAGE_LIMIT - 1] + "…"
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str | Msg, /, **args: Any) -> None:
+        self.msg = key if isinstance(key, Msg) else Msg(key, **args)
+        super().__init__(self.msg.key)
+
+    def said(self, lang: Lang = EN) -> str:
+        text = self.msg(lang)
+        return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
+
+    @property
+    def message(self) -> str:
+        return self.said(EN)
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def quote(text: object, limit: int = QUOTE_LIMIT) -> str:

@@ -17,8 +17,7 @@ log = logging.getLogger(__name__)
 
 # Discord sends a guild's interactions to its shard only, so this is said only when
 # something routes one wrongly (e.g. two processes started with different shard counts).
-NOT_HERE = ("Another copy of this bot looks after this server right now, so nothing "
-            "changed. Please try again in a moment.")
+NOT_HERE = "shard-elsewhere"
 
 
 def shard_of(guild_id: int, shard_count: int) -> int:

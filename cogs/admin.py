@@ -27,9 +27,12 @@ from bot.game.settings_rules import (
     apply_changes,
     setting_named,
 )
+from bot.i18n import EN, Lang, Msg
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.screens.pages.settings_view import (
     SEASON_CHOICES,
+    about,
     option_embed,
     season_note,
     settings_embed,
@@ -43,7 +46,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NOT_ALLOWED = "Only members with the **Manage Server** permission can view or change UNO settings."
+NOT_ALLOWED = "settings-not-allowed"
 
 
 def can_manage(interaction: discord.Interaction[Any]) -> bool:
@@ -54,8 +57,9 @@ def can_manage(interaction: discord.Interaction[Any]) -> bool:
 
 def _preset_choices() -> list[app_commands.Choice[str]]:
     return [
-        app_commands.Choice(name=f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100],
-                            value=name)
+        app_commands.Choice(name=app_commands.locale_str(
+            f"{name} — {PRESET_DESCRIPTIONS.get(name, '')}"[:100], key=f"choice-preset-{name}"),
+            value=name)
         for name in PRESETS
     ]
 
@@ -83,11 +87,10 @@ class Admin(UnoSubcommands):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         text = current.strip().lower()
-        return [
-            app_commands.Choice(name=f"{o.name} — {o.description}"[:100], value=o.name)
-            for o in (*HOUSE_OPTIONS, *FEATURES)
-            if text in o.name or text in o.description.lower()
-        ][:25]
+        lang = player_lang(interaction)
+        named = [(o.name, f"{o.name} — {about(o, lang)}") for o in (*HOUSE_OPTIONS, *FEATURES)]
+        return [app_commands.Choice(name=shown[:100], value=name)
+                for name, shown in named if text in shown.lower()][:25]
 
     async def value_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
@@ -105,6 +108,10 @@ class Admin(UnoSubcommands):
             values = [str(c) for c in opt.choices]
         values.append(DEFAULT_VALUE)
         text = current.strip().lower()
+        if opt.name == "language":  # each language by its own name too
+            named = [(v, v if v == DEFAULT_VALUE else f"{v} — {Lang(v).name}") for v in values]
+            return [app_commands.Choice(name=shown, value=v) for v, shown in named
+                    if text in shown.lower()][:25]
         return [app_commands.Choice(name=v, value=v) for v in values if text in v][:25]
 
     # Discord only honours default permissions on top-level commands, and admins can
@@ -139,28 +146,29 @@ class Admin(UnoSubcommands):
             raise UserError(NOT_ALLOWED)
         guild_id = interaction.guild_id
         repo = self.storage.settings
+        lang = player_lang(interaction)
         if season is not None and season not in SEASON_CHOICES:
-            raise UserError(f"Unknown season choice; choose one of {', '.join(SEASON_CHOICES)}.")
+            raise UserError("unknown-season-choice", choices=", ".join(SEASON_CHOICES))
         wants_change = any(a is not None for a in (preset, option, value, turn_timer, target))
         if not wants_change and not reset:
-            said = await self.seasons(interaction, guild_id, season) if season else None
+            said = await self.seasons(interaction, guild_id, season, lang) if season else None
             await Answer.of(interaction).send(embed=settings_embed(
                 await repo.get(guild_id), note=said,
-                seasons=await self.storage.ratings.seasons(guild_id, self.now())))
+                seasons=await self.storage.ratings.seasons(guild_id, self.now()), lang=lang))
             return
         alone = option is not None and value is None and not reset and all(
             a is None for a in (preset, turn_timer, target))
         if alone and (chosen := setting_named(option or "")) is not None:
             # one setting in full (its value, default and values), nothing changed
             await Answer.of(interaction).send(embed=option_embed(await repo.get(guild_id),
-                                                                 chosen))
+                                                                 chosen, lang))
             return
         base = GuildSettings(guild_id=guild_id) if reset else await repo.get(guild_id)
         new, changes = apply_changes(
             base, preset=preset, option=option, value=value, turn_timer=turn_timer, target=target,
         )
         if reset:
-            changes.insert(0, "everything reset to the defaults")
+            changes.insert(0, Msg("change-reset"))
             async with self.storage.transaction() as tx:
                 await repo.reset(guild_id, tx=tx)
                 if wants_change:
@@ -169,15 +177,17 @@ class Admin(UnoSubcommands):
             await repo.save(new)
         self.changed(guild_id)
         log.info("guild %s settings changed by %s: %s", guild_id, interaction.user.id,
-                 "; ".join(changes) or "nothing")
-        note = "Saved: " + "; ".join(changes) + "." if changes else "Nothing changed."
+                 "; ".join(c(EN) for c in changes) or "nothing")
+        note = lang("settings-saved", changes="; ".join(c(lang) for c in changes)) \
+            if changes else lang("settings-nothing")
         if season:
-            note += " " + await self.seasons(interaction, guild_id, season)
+            note += " " + await self.seasons(interaction, guild_id, season, lang)
         await Answer.of(interaction).send(embed=settings_embed(
-            new, note=note, seasons=await self.storage.ratings.seasons(guild_id, self.now())))
+            new, note=note, seasons=await self.storage.ratings.seasons(guild_id, self.now()),
+            lang=lang))
 
     async def seasons(self, interaction: discord.Interaction[Any], guild_id: int,
-                      choice: str) -> str:
+                      choice: str, lang: Lang) -> str:
         """Start a season now (``new``) or switch monthly seasons on or off; what it did."""
         ratings = self.storage.ratings
         now = self.now()
@@ -185,10 +195,10 @@ class Admin(UnoSubcommands):
             current, started = await ratings.new_season(guild_id, now)
             log.info("guild %s: season %s %s by %s", guild_id, current.number,
                      "started" if started else "kept (no rated hand yet)", interaction.user.id)
-            return season_note(choice, current.number, started)
+            return season_note(choice, current.number, started, lang)
         seasons = await ratings.set_monthly(guild_id, choice == "monthly", now)
         number = seasons.current.number if seasons.current is not None else 1
-        return season_note(choice, number, True)
+        return season_note(choice, number, True, lang)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -19,8 +19,16 @@ from bot.art import MatchChart, chart_png
 from bot.engine import Rules
 from bot.errors import UserError
 from bot.game.registry import TableRegistry
+from bot.i18n import Lang
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
-from bot.screens.pages.match_chart import CHART_PICTURE, chart_embed, match_chart, stored_names
+from bot.screens.pages.match_chart import (
+    CHART_PICTURE,
+    chart_embed,
+    in_language,
+    match_chart,
+    stored_names,
+)
 from bot.screens.table_message import Display
 from bot.storage import Storage
 from cogs.uno_group import GUILD_ONLY, UnoSubcommands
@@ -28,8 +36,8 @@ from cogs.uno_group import GUILD_ONLY, UnoSubcommands
 if TYPE_CHECKING:
     from bot.client import UnoBot
 
-NO_MATCH = "No UNO match has been played in this channel yet. Start one with `/uno start`."
-NO_HAND = "No hand of this channel's match has finished yet: the chart starts after the first."
+NO_MATCH = "no-match"
+NO_HAND = "no-hand-yet"
 log = logging.getLogger(__name__)
 
 
@@ -56,6 +64,7 @@ class MatchChartCommand(UnoSubcommands):
         # without Attach Files here the chart is given in words (and not drawn)
         pictures = interaction.app_permissions.attach_files
         table = self.tables.get(channel)
+        lang = player_lang(interaction)  # (a private answer: in the member's language)
         if table is not None and table.match is not None:  # the match being played
             if await display.current_chart(table, over=False) is None:
                 raise UserError(NO_HAND)
@@ -64,17 +73,19 @@ class MatchChartCommand(UnoSubcommands):
             chart, hands, over, lowest = kept
         else:  # the last one, from storage (after a restart)
             chart, hands, over, lowest = await self._stored(interaction)
+        chart = in_language(chart, lang)
         data = await display.draw(chart_png, chart, "match chart") if pictures else None
         answer = Answer.of(interaction)
         if data is not None:
             try:
-                await answer.send(embed=chart_embed(chart, hands, over=over, lowest_wins=lowest),
-                                  file=discord.File(io.BytesIO(data), CHART_PICTURE))
+                await answer.send(
+                    embed=chart_embed(chart, hands, over=over, lowest_wins=lowest, lang=lang),
+                    file=discord.File(io.BytesIO(data), CHART_PICTURE))
                 return
             except discord.Forbidden as exc:  # Attach Files taken since: the words instead
                 log.warning("Match chart refused in channel %s: %s", channel, exc)
         await answer.send(embed=chart_embed(chart, hands, over=over, lowest_wins=lowest,
-                                            picture=False))
+                                            picture=False, lang=lang))
 
     async def _stored(self, interaction: discord.Interaction[Any]
                       ) -> tuple[MatchChart, int, bool, bool]:
@@ -91,8 +102,9 @@ class MatchChartCommand(UnoSubcommands):
         seats = [p for p, _ in first] or [p.user_id for p in stored.players]
         everyone = dict.fromkeys([*seats, *(p for r in records for p in r.totals),
                                   *(p for r in records for p, _ in r.seats)])
-        names = {pid: ai_names[pid] if pid in ai_names else await _name(interaction.guild, pid)
-                 for pid in everyone}
+        lang = player_lang(interaction)
+        names = {pid: ai_names[pid] if pid in ai_names
+                 else await _name(interaction.guild, pid, lang) for pid in everyone}
         chart = match_chart(records, seats, names.__getitem__, stored.target)
         if chart is None:
             raise UserError(NO_HAND)
@@ -103,7 +115,7 @@ class MatchChartCommand(UnoSubcommands):
         return chart, len(records), stored.status != "active", lowest
 
 
-async def _name(guild: discord.Guild | None, user_id: int) -> str:
+async def _name(guild: discord.Guild | None, user_id: int, lang: Lang) -> str:
     """A member's name for the chart (no member cache: asked once), or "Player 1234"."""
     if guild is not None:
         member = guild.get_member(user_id)
@@ -112,7 +124,7 @@ async def _name(guild: discord.Guild | None, user_id: int) -> str:
                 member = await guild.fetch_member(user_id)
         if member is not None:
             return member.display_name
-    return f"Player {str(user_id)[-4:]}"
+    return lang("player-unknown", digits=str(user_id)[-4:])
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,13 +10,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError, quote
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.screens.pages.standings import (
     RATING,
-    SORT_LABELS,
+    SORTS,
     SPARK_HANDS,
     Boards,
     PlayerRating,
+    board_lang,
     board_view,
     load_board,
     page_buttons,
@@ -42,7 +44,8 @@ class Stats(UnoSubcommands):
         self.bot = bot
         self.storage = storage  # injected: UnoBot.storage
         self.boards = boards
-        self.page_buttons = page_buttons(boards)  # the ◀ ▶ buttons, reading them
+        # the ◀ ▶ buttons, reading them (and the server's language setting)
+        self.page_buttons = page_buttons(boards)
         self.subcommands = (
             app_commands.Command(
                 name="leaderboard",
@@ -76,31 +79,32 @@ class Stats(UnoSubcommands):
                         exc)
             return []
         return [app_commands.Choice(name=label[:100], value=value)
-                for label, value in season_choices(seasons, current)]
+                for label, value in season_choices(seasons, current,
+                                                   player_lang(interaction))]
 
     @app_commands.describe(
         sort="What to rank players by (default: rating)",
         season="Which season's ratings: current (default), a number, or all (all time)",
     )
     @app_commands.choices(
-        sort=[app_commands.Choice(name=label, value=key) for key, label in SORT_LABELS.items()]
+        sort=[app_commands.Choice(name=sort_label(key), value=key) for key in SORTS]
     )
     @app_commands.autocomplete(season=season_autocomplete)
     async def leaderboard(self, interaction: discord.Interaction[Any], sort: str = RATING,
                           season: str | None = None) -> None:
         if interaction.guild_id is None:
             raise UserError(GUILD_ONLY)
-        if sort not in SORT_LABELS:
-            raise UserError(f"Unknown sort {quote(sort)}; choose one of "
-                            f"{', '.join(SORT_LABELS)}.")
+        if sort not in SORTS:
+            raise UserError("unknown-sort", value=quote(sort), choices=", ".join(SORTS))
+        lang = await board_lang(interaction, self.boards.settings)  # public: the server's
         if season is not None and sort != RATING:
-            raise UserError(f"Seasons rank players by rating; {sort_label(sort).lower()} "
-                            "counts all time. Leave out `season:` to sort by it.")
+            raise UserError("season-needs-rating", sort=sort_label(sort, lang).lower())
         guild_id = interaction.guild_id
         seasons = await self.boards.seasons(guild_id) if sort == RATING else None
         number = parse_season(season, seasons) if seasons is not None else None
         guild_name = interaction.guild.name if interaction.guild is not None else None
-        board = await load_board(self.boards, guild_id, sort, number, 1, guild_name, seasons)
+        board = await load_board(self.boards, guild_id, sort, number, 1, guild_name, seasons,
+                                 lang)
         await Answer.of(interaction).send(
             embed=board.embed, view=board_view(board, self.page_buttons),
             allowed_mentions=discord.AllowedMentions.none(), ephemeral=False)
@@ -118,7 +122,8 @@ class Stats(UnoSubcommands):
         rating = await player_rating(self.storage, guild_id, target.id,
                                      seasons.current.number if seasons.current else 1)
         await Answer.of(interaction).send(
-            embed=stats_embed(record, target.display_name, rating, seasons),
+            embed=stats_embed(record, target.display_name, rating, seasons,
+                              player_lang(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -142,5 +147,6 @@ async def setup(bot: commands.Bot) -> None:
     uno_bot = cast("UnoBot", bot)
     storage = uno_bot.storage
     config = uno_bot.services.config  # (its clock read at each use: tests drive it)
-    await bot.add_cog(Stats(uno_bot, storage, Boards(storage.stats, storage.ratings,
-                                                     lambda: config.clock.now())))
+    boards = Boards(storage.stats, storage.ratings, lambda: config.clock.now(),
+                    storage.settings)
+    await bot.add_cog(Stats(uno_bot, storage, boards))

@@ -17,6 +17,7 @@ from bot.game.features import feature
 from bot.game.new_game import new_game_rules, parse_options
 from bot.game.registry import TableRegistry
 from bot.game.seats import LEVELS
+from bot.i18n.interactions import player_lang, server_lang
 from bot.plumbing import ids, lobby
 from bot.plumbing.answer import Answer
 from bot.plumbing.clicks import Clicks
@@ -27,7 +28,7 @@ from bot.plumbing.refusals import handle_error
 from bot.plumbing.threads import GameThreads
 from bot.screens.pages.help_text import help_text, what_counts_embed
 from bot.screens.pings import is_ping
-from bot.screens.table import rules_text
+from bot.screens.table import is_table_title, rules_text
 from bot.storage import Storage
 from cogs.uno_group import GROUP_NAME
 
@@ -43,12 +44,12 @@ SKIP_OPTIONS = {"target", "max_players"}
 
 def _guild_channel(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserError("UNO is played in a server's text channel or thread, not in DMs.")
+        raise UserError("no-dms")
     return interaction.channel_id
 
 
 def _is_table(message: discord.Message) -> bool:
-    return any((e.title or "").startswith("UNO — hand") for e in message.embeds)
+    return any(is_table_title(e.title or "") for e in message.embeds)
 
 
 class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO in this channel"):
@@ -70,7 +71,8 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @app_commands.command(name="help", description="How to play UNO with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await Answer.of(interaction).send(help_text(), embed=what_counts_embed())
+        lang = player_lang(interaction)
+        await Answer.of(interaction).send(help_text(lang), embed=what_counts_embed(lang))
 
     @app_commands.command(name="start", description="Open an UNO lobby in this channel",
                           extras={"public": True})
@@ -98,13 +100,14 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
                              target=target, max_players=max_players, turn_timer=turn_timer,
                              default_turn_timer=self.config.default_turn_timer)
         lobby.check_seats(new.rules, ai)  # every check runs before a thread is opened
-        async with self.threads.place(interaction,
-                                      bool(feature(settings.features, "threads"))) as thread:
+        language = server_lang(interaction, feature(settings.features, "language"))
+        async with self.threads.place(interaction, bool(feature(settings.features, "threads")),
+                                      language) as thread:
             # (thread None: played in the channel)
             await self.lobby.open(interaction, new.rules, new.preset, new.turn_timer,
                                   ai=ai, ai_level=ai_level if ai_level in LEVELS else "normal",
                                   afk_cover=bool(feature(settings.features, "afk_cover")),
-                                  thread=thread)
+                                  thread=thread, language=language.code)
 
     @start.autocomplete("options")
     async def _options_autocomplete(self, interaction: discord.Interaction,
@@ -139,7 +142,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         answer = Answer.of(interaction)
         await answer.defer()
         text = await self.control.leave(interaction, table)  # (the lobby shows it)
-        await answer.send(text)
+        await answer.send(text(player_lang(interaction)))
 
     @app_commands.command(name="hand", description="Show your UNO hand again")
     @app_commands.guild_only()
@@ -155,6 +158,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
 
     @app_commands.command(name="kick", description="Remove a player from the game (host)")
     @app_commands.guild_only()
+    @app_commands.describe(member="The player to remove")
     async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
         # discord.User, not Member: someone who left the server is still a valid target
         # (and gets "not in this game", not a conversion error).
@@ -162,15 +166,16 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
         answer = Answer.of(interaction)
         await answer.defer()  # as in leave
         text = await self.control.kick(interaction, table, member)
-        await answer.send(text)
+        await answer.send(text(player_lang(interaction)))
 
     @app_commands.command(name="rules", description="The rules of the game in this channel")
     async def rules(self, interaction: discord.Interaction) -> None:
         table = self.tables.get(interaction.channel_id or 0)
+        lang = player_lang(interaction)
         if table is not None:
-            text = rules_text(table.rules, table.preset)
+            text = rules_text(table.rules, table.preset, lang)
         else:
-            text = rules_text(Rules()) + "\n(No game here: these are the official defaults.)"
+            text = f"{rules_text(Rules(), lang=lang)}\n{lang('rules-no-game')}"
         await Answer.of(interaction).send(text)
 
     # -- listeners ---------------------------------------------------------------------------
@@ -217,8 +222,7 @@ class Uno(commands.GroupCog, group_name=GROUP_NAME, group_description="Play UNO 
             getattr(child, "custom_id", None) == custom_id
             for row in msg.components for child in getattr(row, "children", [row]))
         if not present:
-            await handle_error(interaction, UserError(
-                "This button is not one I know. Use `/uno hand` for a fresh hand."))
+            await handle_error(interaction, UserError("unknown-button-hand"))
 
 
 async def setup(bot: commands.Bot) -> None:

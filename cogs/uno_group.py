@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 GROUP_NAME = "uno"
-GUILD_ONLY = "UNO records are kept per server — use this command in a server channel."
+GUILD_ONLY = "guild-only"  # (a catalog key: refusals.ftl)
 
 Subcommand = app_commands.Command[Any, ..., Any]
 

@@ -45,6 +45,10 @@ class PlayerLine:
 class MatchChart:
     players: tuple[PlayerLine, ...]
     target: int
+    # the words drawn, in the reader's language (bot/screens/match_chart.py says them)
+    axis: str = "hand"
+    target_label: str = ""  # "" -> "target <n>"
+    target_above: str = ""  # "" -> "target <n>, above"
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= len(MARKERS):
@@ -129,7 +133,7 @@ def render_chart(chart: MatchChart) -> Image.Image:
     every = -(-(hands + 1) // 12)  # at most 12 hand numbers under the axis
     for hand in range(0, hands + 1, every):
         d.text((px(hand), bottom + 6 * SS), str(hand), font=small, fill=TEXT, anchor="mt")
-    d.text(((left + right) / 2, bottom + 26 * SS), "hand", font=small, fill=TEXT, anchor="mt")
+    d.text(((left + right) / 2, bottom + 26 * SS), chart.axis, font=small, fill=TEXT, anchor="mt")
     if show_target:  # dashed and labelled, above the line at its left end, where every
         # line is still near 0: never on the players' labels at the right
         ty = py(chart.target)
@@ -137,14 +141,14 @@ def render_chart(chart: MatchChart) -> Image.Image:
         while x < right:
             d.line((x, ty, min(right, x + 10 * SS), ty), fill=TARGET, width=2 * SS)
             x += 16 * SS
-        d.text((left + 6 * SS, ty - 3 * SS), f"target {chart.target}", font=small,
-               fill=TARGET, anchor="ld")
+        d.text((left + 6 * SS, ty - 3 * SS), chart.target_label or f"target {chart.target}",
+               font=small, fill=TARGET, anchor="ld")
     else:  # the target is far above: said at the top, the axis kept for the totals
         tx, ty = left + 6 * SS, top - 12 * SS
         d.polygon([(tx, ty + 5 * SS), (tx + 5 * SS, ty - 4 * SS), (tx + 10 * SS, ty + 5 * SS)],
                   fill=TARGET)
-        d.text((tx + 15 * SS, ty), f"target {chart.target}, above", font=small, fill=TARGET,
-               anchor="lm")
+        d.text((tx + 15 * SS, ty), chart.target_above or f"target {chart.target}, above",
+               font=small, fill=TARGET, anchor="lm")
     labels: list[tuple[float, str, str, int]] = []
     ends: dict[int, tuple[float, float]] = {}
     n = len(chart.players)

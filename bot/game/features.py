@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import Option
+from bot.i18n import LANGUAGES, nearest
 
 NO_RULE: Final = ""  # features belong to no rule id in docs/RULES.md
 
@@ -27,6 +28,9 @@ FEATURES: Final[tuple[Option, ...]] = (
     # None: the bot's UNO_AI_DELAY; text choices so they read as typed ("1.5")
     Option("ai_delay", "choice", ("0", "0.5", "1", "1.5", "2", "3"), None,
            "Seconds an AI player waits before it plays, so people can follow", NO_RULE),
+    # None: the server's Discord language (guild_locale) when known, else English
+    Option("language", "choice", LANGUAGES, None,
+           "The language of the table, lobby, results and pings", NO_RULE),
 )
 FEATURE_BY_NAME: Final[dict[str, Option]] = {o.name: o for o in FEATURES}
 
@@ -37,6 +41,9 @@ PREFS: Final[tuple[Option, ...]] = (
            "Playable cards first in your hand instead of grouped by color", NO_RULE),
     Option("dm_turn_notice", "bool", (), False,
            "A direct message when it has been your turn for a while", NO_RULE),
+    # None: the language of the player's Discord app (interaction.locale)
+    Option("language", "choice", LANGUAGES, None,
+           "The language of your hand, help and answers", NO_RULE),
 )
 PREF_BY_NAME: Final[dict[str, Option]] = {o.name: o for o in PREFS}
 
@@ -59,3 +66,11 @@ def feature(stored: Mapping[str, Any], name: str) -> Any:
 def pref(stored: Mapping[str, Any], name: str) -> Any:
     """The player's value of preference ``name``; None means "as the server has it"."""
     return _valid(PREF_BY_NAME, stored, name)
+
+
+def typed(option: Option, value: str) -> str:
+    """A value as typed, made the option's own: a language in any case ("es-es", "DE")
+    or by its language alone ("es") is the language's tag."""
+    if option.name == "language":
+        return nearest(value) or value
+    return value

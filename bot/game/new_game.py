@@ -12,8 +12,8 @@ from typing import Any
 from bot.engine import OPTIONS, PRESETS, Rules
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME
-from bot.errors import UserError, quote, shorten_input
-from bot.game.settings_rules import usable_settings
+from bot.errors import UserError, quote
+from bot.game.settings_rules import SettingsRefused, option_refusal, usable_settings
 from bot.storage import GuildSettings
 
 log = logging.getLogger(__name__)
@@ -37,8 +37,8 @@ def parse_options(text: str | None) -> dict[str, str]:
             name, value = part, "on"
         name = name.strip().lower()
         if name not in OPTION_BY_NAME:
-            raise UserError(f"Unknown house rule {quote(name)}. Options: "
-                            + ", ".join(o.name for o in OPTIONS) + ".")
+            raise UserError("unknown-house-rule", value=quote(name),
+                            choices=", ".join(o.name for o in OPTIONS))
         out[name] = value.strip()
     return out
 
@@ -63,13 +63,15 @@ def new_game_rules(settings: GuildSettings, *, preset: str | None = None,
     overrides["target"] = target if target is not None else usable.target
     if max_players is not None:
         overrides["max_players"] = max_players
-    try:
-        rules = Rules.from_preset(preset, **overrides)
-    except InvalidRules as exc:
-        message = exc.reason
-        for raw in (preset, *(options or {}).values()):
-            message = shorten_input(message, raw)
-        raise UserError(message) from exc
+    if preset.strip().lower() not in PRESETS:
+        raise SettingsRefused("unknown-preset", value=quote(preset), choices=", ".join(PRESETS))
+    for name, value in overrides.items():  # each value, refused in the player's words
+        option = OPTION_BY_NAME[name]
+        try:
+            option.coerce(value)
+        except InvalidRules as exc:
+            raise option_refusal(option, value) from exc
+    rules = Rules.from_preset(preset, **overrides)
     if turn_timer is None:
         turn_timer = (default_turn_timer if settings == GuildSettings(settings.guild_id)
                       or usable.turn_timer != settings.turn_timer else usable.turn_timer)

@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 class Notices(Protocol):
     """What a closed game says in Discord (plumbing/notices.py)."""
 
-    async def unreadable(self, channel_id: int) -> None: ...
+    async def unreadable(self, channel_id: int, language: str) -> None: ...
 
     async def damaged(self, table: Table) -> None: ...
 
@@ -72,21 +72,25 @@ class TableRegistry:
         if fault is not None:
             log.error("Live game in channel %s cannot be resumed (damaged state): %s: %s",
                       channel_id, type(fault).__name__, fault)
-            self.close_unreadable(channel_id, game.match_id)
+            self.close_unreadable(channel_id, game.match_id,
+                                  str(dict(game.ui).get("language") or "en"))
             return None
         self.tables[channel_id] = table
         return table
 
-    def close_unreadable(self, channel_id: int, match_id: int | None) -> None:
+    def close_unreadable(self, channel_id: int, match_id: int | None,
+                         language: str = "en") -> None:
         """A stored game that cannot be resumed: refused as damaged from now on; its row is
-        closed (match abandoned, totals kept) and its channel told, in the background."""
+        closed (match abandoned, totals kept) and its channel told (in ``language``, the
+        game's if it could be read), in the background."""
         self.damaged[channel_id] = DAMAGED
         self._closing[channel_id] = asyncio.create_task(
-            self._close_row(channel_id, match_id), name=f"uno-close-unreadable-{channel_id}")
+            self._close_row(channel_id, match_id, language),
+            name=f"uno-close-unreadable-{channel_id}")
 
-    async def _close_row(self, channel_id: int, match_id: int | None) -> None:
+    async def _close_row(self, channel_id: int, match_id: int | None, language: str) -> None:
         await self._writes.abandon(channel_id, match_id)
-        await self._notices.unreadable(channel_id)
+        await self._notices.unreadable(channel_id, language)
 
     async def vacant(self, channel_id: int) -> bool:
         """No game in the channel: a resting one is woken first, and an unreadable one is

@@ -9,18 +9,19 @@ from bot.engine import events as E
 from bot.game.config import TableConfig
 from bot.game.seats import humans, is_ai
 from bot.game.table import Table
+from bot.i18n import Lang
 from bot.ratings.model import finishing_places
 from bot.storage import HandResult, MatchEnd, RatedHand
 
-Words = Callable[[Sequence[Event], Callable[[int], str]], list[str]]
+Words = Callable[[Sequence[Event], Callable[[int], str], Lang], list[str]]
 
 
 def note_events(table: Table, events: Sequence[Event], config: TableConfig,
                 words: Words) -> None:
-    """Keep the last moves in ``words`` (screens/moves.py), and move the turn deadline /
-    next-hand time; a hand's end closes its list of leavers."""
+    """Keep the last moves in ``words`` (screens/moves.py; in the table's language), and
+    move the turn deadline / next-hand time; a hand's end closes its list of leavers."""
     now = config.clock.now()
-    table.events.extend(words(events, table.name_of))
+    table.events.extend(words(events, table.name_of, table.lang))
     del table.events[:-config.events_kept]
     m = table.match
     if m is None or m.hand_over:

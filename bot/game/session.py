@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # (the game layer never imports discord)
+    from bot.i18n import Msg
     from bot.plumbing.answer import HandMessage
 
 
@@ -31,7 +32,7 @@ class HandSession:
     # players whose hand message can no longer be refreshed (its token expired)
     expired: set[int] = field(default_factory=set)
     # hand messages of players who left or were removed, to be closed with these words
-    retired: dict[int, tuple[HandMessage, float, str]] = field(default_factory=dict)
+    retired: dict[int, tuple[HandMessage, float, str | Msg]] = field(default_factory=dict)
     palettes: dict[int, str] = field(default_factory=dict)  # card art of each hand (looks.py)
     # the order hand messages were sent in, and the point in it the table was last posted
     # at: a hand sent after the table is below it already (move_hands leaves it)
@@ -104,4 +105,7 @@ class Session:
     # when each member last clicked at this table (plumbing/clicks.py): one who just did is
     # plainly there, so no turn ping (screens/pings.py)
     acted: dict[int, float] = field(default_factory=dict)
+    # each player's language (bot/i18n: their /uno prefs choice, else their Discord app's),
+    # as of their last click here: their hand is redrawn in it after others' moves too
+    langs: dict[int, str] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None  # its AI seats' runner (jobs/ai_seats.py)

@@ -10,8 +10,9 @@ from typing import Any, Final
 
 from bot.engine.errors import InvalidRules
 from bot.engine.rules import OPTION_BY_NAME, OPTIONS, PRESETS, Option, Rules
-from bot.errors import UserError, quote, shorten_input
-from bot.game.features import FEATURE_BY_NAME, FEATURES
+from bot.errors import UserError, quote
+from bot.game.features import FEATURE_BY_NAME, FEATURES, typed
+from bot.i18n import Msg
 from bot.storage.models import GuildSettings
 
 TURN_TIMER_MIN: Final = 10
@@ -30,9 +31,17 @@ class SettingsRefused(UserError):
     """A request the admin can fix; the message says how."""
 
 
-def format_turn_timer(seconds: int) -> str:
-    """How a turn timer reads in a change list and in the settings embed."""
-    return "off" if not seconds else f"{seconds} s"
+def option_values(option: Option) -> dict[str, Any]:
+    """What the catalog needs to say the values ``option`` takes (``option-allowed``)."""
+    low, high = option.choices if option.kind == "int" else ("", "")
+    return {"kind": option.kind, "min": low, "max": high,
+            "choices": ", ".join(str(c) for c in option.choices)}
+
+
+def option_refusal(option: Option, value: object, key: str = "option-bad-value") -> UserError:
+    """The refusal of ``value`` for ``option`` (what the engine's InvalidRules says, in the
+    reader's language)."""
+    return SettingsRefused(key, name=option.name, value=quote(value), **option_values(option))
 
 
 def valid_overrides(options: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -97,10 +106,8 @@ def setting_named(name: str) -> Option | None:
 def parse_turn_timer(seconds: int) -> int:
     if seconds == 0 or TURN_TIMER_MIN <= seconds <= TURN_TIMER_MAX:
         return seconds
-    raise SettingsRefused(
-        f"turn_timer must be 0 (off) or from {TURN_TIMER_MIN} to {TURN_TIMER_MAX} seconds, "
-        f"not {seconds}."
-    )
+    raise SettingsRefused("bad-turn-timer", min=TURN_TIMER_MIN, max=TURN_TIMER_MAX,
+                          value=str(seconds))
 
 
 def parse_target(points: int) -> int:
@@ -109,8 +116,8 @@ def parse_target(points: int) -> int:
     try:
         return int(TARGET_OPTION.coerce(points))
     except InvalidRules:
-        raise SettingsRefused(f"target must be from {TARGET_MIN} to {TARGET_MAX:,} points, "
-                              f"not {points}.") from None
+        raise SettingsRefused("bad-target", min=TARGET_MIN, max=TARGET_MAX,
+                              value=str(points)) from None
 
 
 def apply_changes(
@@ -121,8 +128,9 @@ def apply_changes(
     value: str | None = None,
     turn_timer: int | None = None,
     target: int | None = None,
-) -> tuple[GuildSettings, list[str]]:
-    """The new settings and a list of what changed; SettingsRefused on anything invalid.
+) -> tuple[GuildSettings, list[Msg]]:
+    """The new settings and a list of what changed (to be said in the admin's language);
+    SettingsRefused on anything invalid.
 
     Validation builds the engine's Rules from preset + overrides, so whatever is saved is
     something the engine accepts. Choosing another preset clears the house-rule changes
@@ -131,55 +139,48 @@ def apply_changes(
     # new_game imports valid_overrides from here: imported on use, not in a cycle at load.
     from bot.game.new_game import new_game_rules
 
-    changes: list[str] = []
+    changes: list[Msg] = []
     features = dict(current.features)
     usable, broken = usable_settings(current)
     overrides = dict(usable.options)
     if broken:
-        changes.append(f"dropped unusable stored values: {', '.join(broken)}")
+        changes.append(Msg("change-dropped", names=", ".join(broken)))
     new_preset = current.preset if current.preset in PRESETS else "official"
 
     if preset is not None:
         key = preset.strip().lower()
         if key not in PRESETS:
-            raise SettingsRefused(
-                f"Unknown preset {quote(preset)}; choose one of {', '.join(PRESETS)}."
-            )
+            raise SettingsRefused("unknown-preset", value=quote(preset),
+                                  choices=", ".join(PRESETS))
         if key != current.preset or overrides:
-            changes.append(f"preset → {key}" + (" (house-rule changes cleared)"
-                                                 if overrides else ""))
+            changes.append(Msg("change-preset", preset=key, cleared=bool(overrides)))
             overrides = {}
         new_preset = key
 
     if value is not None and option is None:
-        raise SettingsRefused("Pick the option to change as well as its value.")
+        raise SettingsRefused("option-without-name")
     if option is not None:
         name = option.strip().lower()
         if name == "target":
-            raise SettingsRefused("Set the target with the target argument "
-                                  f"({TARGET_MIN} to {TARGET_MAX:,}).")
+            raise SettingsRefused("target-as-option", min=TARGET_MIN, max=TARGET_MAX)
         opt = FEATURE_BY_NAME.get(name) or OPTION_BY_NAME.get(name)
         if opt is None:
-            raise SettingsRefused(
-                f"Unknown option {quote(option)}; options are "
-                f"{', '.join(o.name for o in (*HOUSE_OPTIONS, *FEATURES))}."
-            )
+            raise SettingsRefused("unknown-option", value=quote(option), choices=", ".join(
+                o.name for o in (*HOUSE_OPTIONS, *FEATURES)))
         if value is None:
-            raise SettingsRefused(
-                f"Give a value for {name}: {opt.allowed()} (or {DEFAULT_VALUE} for the "
-                "preset's value)."
-            )
+            raise SettingsRefused("option-needs-value", name=name, **option_values(opt))
         # a feature is a server choice, not a rule: it lives beside the overrides
         chosen = features if name in FEATURE_BY_NAME else overrides
         if value.strip().lower() == DEFAULT_VALUE:
             chosen.pop(name, None)
-            changes.append(f"{name} → " + ("default" if chosen is features else "preset value"))
+            changes.append(Msg("change-default", name=name, feature=chosen is features))
         else:
             try:
-                chosen[name] = opt.coerce(value)
+                chosen[name] = opt.coerce(typed(opt, value))
             except InvalidRules as exc:
-                raise SettingsRefused(shorten_input(exc.reason, value)) from exc
-            changes.append(f"{name} → {value.strip().lower()}")
+                raise option_refusal(opt, value) from exc
+            changes.append(Msg("change-value", name=name, value=str(chosen[name]) if
+                               opt.kind == "choice" else value.strip().lower()))
 
     base = Rules.from_preset(new_preset)
     # Keep only real changes from the preset, so a later preset tweak is not masked.
@@ -188,11 +189,11 @@ def apply_changes(
     new_timer = usable.turn_timer
     if turn_timer is not None:
         new_timer = parse_turn_timer(turn_timer)
-        changes.append(f"turn timer → {format_turn_timer(new_timer)}")
+        changes.append(Msg("change-timer", seconds=new_timer))
     new_target = usable.target
     if target is not None:
         new_target = parse_target(target)
-        changes.append(f"target → {new_target:,}")
+        changes.append(Msg("change-target", target=new_target))
     # Saved settings must be able to start a game: checked by the function /uno start uses.
     new_game_rules(GuildSettings(current.guild_id, preset=new_preset, options=overrides,
                                  target=new_target))

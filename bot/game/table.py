@@ -9,6 +9,7 @@ from typing import Any
 from bot.ai import SeatMemory, memories_from_json, memories_to_json
 from bot.engine import Match, Rules
 from bot.game.session import Session
+from bot.i18n import Lang
 from bot.storage import LiveGame
 
 
@@ -68,6 +69,8 @@ class Table:
     # members who left (or were removed for inactivity) during the hand in play: they place
     # last in its rating (results.rated_hand); a hand dealt starts the list afresh
     hand_leavers: list[int] = saved(factory=list)
+    # what everyone reads (table, lobby, results, pings): the server's, at the game's start
+    language: str = saved("en")
     closed: bool = False
     rt: Session = field(default_factory=lambda: Session())  # never saved
 
@@ -79,14 +82,15 @@ class Table:
     def version(self) -> int:
         return self.match.version if self.match is not None else 0
 
-    def turn_ends(self) -> str:
+    def turn_ends(self, lang: Lang | None = None) -> str:
         """The turn deadline as a Discord relative timestamp (each client shows it counting
-        down in its own words), or "" when no turn timer runs."""
+        down in its own words), or "" when no turn timer runs; in ``lang`` (the table's
+        by default)."""
         m = self.match
         if (self.closed or self.turn_timer <= 0 or self.deadline is None or m is None or m.hand_over
                 or m.to_act is None or m.to_act != self.deadline_for):
             return ""
-        return f"Turn ends <t:{int(self.deadline)}:R>"
+        return (lang or self.lang)("table-turn-ends", when=f"<t:{int(self.deadline)}:R>")
 
     def fault(self) -> Exception | None:
         """What is wrong with this table's game state, if the engine cannot show it (a seat
@@ -102,14 +106,26 @@ class Table:
             return exc
         return None
 
+    @property
+    def lang(self) -> Lang:
+        """The language everyone reads this game in (the server's, at its start)."""
+        return Lang(self.language)
+
+    def lang_of(self, player: int) -> Lang:
+        """The language ``player`` reads their own messages in (as of their last click
+        here), else the table's."""
+        return Lang(self.rt.langs.get(player, self.language))
+
     def name_of(self, pid: int) -> str:
-        return self.names.get(pid) or f"Player {str(pid)[-4:]}"
+        return self.names.get(pid) or self.lang("player-unknown", digits=str(pid)[-4:])
 
     def seat_name(self, pid: int) -> str:
         """The name with an AI seat's level, where the level is chosen (the lobby)."""
         level = self.ai.get(pid)
         name = self.name_of(pid)
-        return f"{name} ({level})" if level and not name.endswith(f"({level})") else name
+        if not level or name.endswith(f"({level})"):
+            return name
+        return f"{name} ({self.lang('ai-level', level=level).lower()})"
 
     # -- persistence ---------------------------------------------------------------
     def ui(self) -> dict[str, Any]:

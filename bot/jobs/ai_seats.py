@@ -40,8 +40,7 @@ from bot.storage import Storage, StorageError
 
 log = logging.getLogger(__name__)
 
-ONLY_AI = ("Only AI players were left, so the match is over (no winner on record). "
-           "The channel is free for a new game.")
+ONLY_AI = "only-ai"
 MAX_STEPS = 5000  # AI moves in one run without anybody else acting: a loop is a bug
 COVER_LEVEL = "normal"  # the AI that plays an absent member's expired turn
 
@@ -152,7 +151,7 @@ class AiSeats:
         """The effect of a committed change: the AI seats look at it; a match left to AI
         seats alone was ended by the change (results.only_ai_left) and says so."""
         if table.closed and only_ai_left(table):
-            await self._display.post_final(table, ONLY_AI)
+            await self._display.post_final(table, table.lang(ONLY_AI))
             return
         self.poke(table, changes)
 

@@ -17,15 +17,15 @@ from bot.game.config import TableConfig
 from bot.game.prefs import PlayerPrefs
 from bot.game.seats import is_ai
 from bot.game.table import Table
+from bot.i18n import EN, Lang
 from bot.plumbing.channels import Channels
 from bot.screens.pings import Pings, ping_text
 
 log = logging.getLogger(__name__)
 
 
-def warning_text(deadline: float) -> str:
-    return (f"⏰ Your turn ends <t:{int(deadline)}:R>. Make your move, or the timer moves the "
-            "game on without you.")
+def warning_text(deadline: float, lang: Lang = EN) -> str:
+    return lang("turn-warning", when=f"<t:{int(deadline)}:R>")
 
 
 def warning_due(table: Table, warn_before: float) -> float | None:
@@ -55,11 +55,10 @@ async def warn(config: TableConfig, channels: Channels, pings: Pings, table: Tab
     """The warning itself (lock released): a private message under the player's open hand
     while its token lives, else the turn ping is posted again with it (a new message, so
     it notifies)."""
-    text = warning_text(deadline)
     entry = table.rt.hands.shown.get(player)
     if entry is not None and config.clock.now() - entry[1] <= config.hand_token_ttl:
-        try:
-            await entry[0].send(text)
+        try:  # under their own hand: in their language
+            await entry[0].send(warning_text(deadline, table.lang_of(player)))
             return
         except discord.HTTPException as exc:
             log.warning("Could not warn player %s in channel %s through their hand: %s",
@@ -67,11 +66,11 @@ async def warn(config: TableConfig, channels: Channels, pings: Pings, table: Tab
     if table.closed or table.deadline != deadline:  # moved on meanwhile
         return
     channel = await channels.channel(table.channel_id)
-    await pings.post(table, channel, player, ping_text(player, text))
+    await pings.post(table, channel, player, ping_text(
+        player, warning_text(deadline, table.lang), table.lang))  # (public: the table's)
 
 
-DM_CLOSED = ("I couldn't send you a direct message (your DMs are closed to me), so turn "
-             "notices by DM are off now. Turn them on again with `/uno prefs`.")
+DM_CLOSED = "dm-closed"
 DM_PREF = "dm_turn_notice"
 
 
@@ -124,7 +123,7 @@ async def dm_notice(prefs: PlayerPrefs, channels: Channels, table: Table, player
     m = table.match
     if table.closed or m is None or m.to_act != player or turn_start(table) != since:
         return  # they (or the game) moved meanwhile
-    text = f"It's your turn in UNO, and the table is waiting for you: {table_link(table)}"
+    text = table.lang_of(player)("dm-turn", link=table_link(table))
     try:
         user = await channels.user(player)
         await user.send(text)
@@ -133,4 +132,4 @@ async def dm_notice(prefs: PlayerPrefs, channels: Channels, table: Table, player
             raise
         log.info("DMs of %s are closed: turn notices off", player)
         if await prefs.turn_off(table, player, DM_PREF):
-            table.rt.hands.notes[player] = DM_CLOSED
+            table.rt.hands.notes[player] = table.lang_of(player)(DM_CLOSED)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from functools import partial
-from typing import Literal
+from typing import Any, Literal
 
 from discord.utils import escape_markdown
 
@@ -17,6 +17,7 @@ from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
 from bot.game.table import Table
+from bot.i18n import Msg
 from bot.jobs import nudges
 from bot.jobs.ai_seats import cover_turn
 from bot.plumbing.channels import Channels
@@ -124,14 +125,12 @@ class Timers:
             if table.is_lobby:
                 if now >= table.last_activity + cfg.lobby_idle:
                     change.end()
-                    self._say_end(change, f"This lobby closed itself after "
-                                          f"{span(cfg.lobby_idle)} without a start.")
+                    self._say_end(change, Msg("lobby-idle", **span(cfg.lobby_idle)))
                 return
             m = change.match
             if now >= table.last_activity + cfg.game_idle:
                 change.end()
-                self._say_end(change, f"The game ended: no move for {span(cfg.game_idle)}. "
-                                      "The channel is free for a new game.")
+                self._say_end(change, Msg("game-idle", **span(cfg.game_idle)))
             elif m.hand_over and not m.match_over:
                 if table.next_hand_at is not None and now >= table.next_hand_at:
                     change.deal_next()
@@ -151,7 +150,7 @@ class Timers:
         if removal is not None:
             await self._remove(table, changes, *removal)
 
-    def _say_end(self, change: Change, why: str) -> None:
+    def _say_end(self, change: Change, why: Msg) -> None:
         table = change.table
         change.then("end of game", partial(announce_end, self._config, self._channels,
                                            self._display, table, why, table.is_lobby))
@@ -165,8 +164,8 @@ class Timers:
             cover_turn(change, player)
             strikes = 0 if is_ai(player) else table.strikes.get(player, 0) + 1
             if not is_ai(player):
-                table.events.append(f"🤖 played for {escape_markdown(table.name_of(player))} "
-                                    "(their time ran out):")
+                table.events.append(table.lang("move-covered", player=escape_markdown(
+                    table.name_of(player))))
         else:
             change.timeout(player)
             strikes = table.strikes.get(player, 0) + 1
@@ -180,10 +179,9 @@ class Timers:
     async def _remove(self, table: Table, changes: Changes, player: int, strikes: int) -> None:
         """A change of its own, after the timeout's: the timeout is saved and shown even if
         the removal fails, which is tried again at this player's next expired turn."""
-        why = (f"⏰ {escape_markdown(table.name_of(player))} was removed for inactivity "
-               f"({strikes} turns missed in a row).")
-        note = (f"You were removed from the game after {strikes} missed turn"
-                + ("s in a row." if strikes != 1 else "."))
+        why = Msg("removed-inactive", player=escape_markdown(table.name_of(player)),
+                  count=strikes)
+        note = Msg("removed-inactive-note", count=strikes)
         try:
             async with changes.open(table) as change:
                 m = table.match
@@ -196,10 +194,10 @@ class Timers:
                           table.channel_id)
 
 
-def span(seconds: float) -> str:
-    """``1800`` -> "30 minutes", ``3600`` -> "1 hour", ``0.2`` -> "a moment"."""
+def span(seconds: float) -> dict[str, Any]:
+    """The values of the catalog's ``span``: ``1800`` -> 30 minutes, ``3600`` -> 1 hour,
+    ``0.2`` -> a moment."""
     for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
         if seconds >= size:
-            n = round(seconds / size)
-            return f"{n} {unit}" + ("s" if n != 1 else "")
-    return "a moment"
+            return {"unit": unit, "count": round(seconds / size)}
+    return {"unit": "moment", "count": 0}

@@ -27,17 +27,20 @@ from bot.engine import (
 from bot.errors import UserError
 from bot.game.changes import Changes
 from bot.game.config import TableConfig
+from bot.game.features import pref
 from bot.game.looks import Looks, hand_palette
 from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import Lang
+from bot.i18n.interactions import choose, player_lang
 from bot.plumbing import ai_lobby, ids
 from bot.plumbing.answer import Answer
 from bot.plumbing.control import Control
 from bot.plumbing.effects import answer_effect
 from bot.plumbing.ids import Verb
 from bot.plumbing.lobby import Lobby
-from bot.screens.cards import LETTER_COLOR
+from bot.screens.cards import LETTER_COLOR, card_name
 from bot.screens.hand import color_picker, hand_embed, target_picker, to_view
 from bot.screens.hands import keep_note, send_hand
 from bot.screens.moves import own_lines, private_note
@@ -86,17 +89,28 @@ class Clicks:
         finally:
             answer.release()
 
+    async def speaking(self, interaction: discord.Interaction) -> Lang:
+        """The clicking player's language (their /uno prefs choice, else their Discord
+        app's), kept on the interaction for the answer and the error path."""
+        chosen = None
+        if interaction.guild_id is not None:
+            chosen = pref(await self._prefs.get(interaction.guild_id, interaction.user.id),
+                          "language")
+        return choose(interaction, chosen)
+
     async def _route(self, interaction: discord.Interaction, cid: ids.ComponentId) -> None:
+        lang = await self.speaking(interaction)
         if interaction.channel_id != cid.channel:
-            raise UserError("That button belongs to a game in another channel.")
+            raise UserError("other-channel-button")
         table = self._changes.find(cid.channel)
         if table is None or cid.game != table.game:  # none, or a button of an earlier game
             raise UserError(self._registry.damaged.get(cid.channel, GAME_OVER)
                             if table is None else GAME_OVER)
         table.rt.acted[interaction.user.id] = self._config.clock.now()
+        table.rt.langs[interaction.user.id] = lang.code
         handler = self.handlers.get(cid.verb)
         if handler is None:
-            raise UserError("This button is not one I know.")
+            raise UserError("unknown-button")
         await handler(interaction, table, cid)
 
     def _handlers(self) -> dict[Verb, Handler]:
@@ -146,14 +160,14 @@ class Clicks:
     async def _catch(self, interaction: discord.Interaction, table: Table,
                      cid: ids.ComponentId) -> None:
         if not cid.arg.isdigit():
-            raise UserError("That button is broken; use the table's Catch button.")
+            raise UserError("broken-catch")
         await self._act(interaction, table, Catch(int(cid.arg)), None)
 
     async def _color(self, interaction: discord.Interaction, table: Table,
                      cid: ids.ComponentId) -> None:
         color = LETTER_COLOR.get(cid.arg)
         if color is None:
-            raise UserError("That is not a color.")
+            raise UserError("not-a-color")
         await self._act(interaction, table, ChooseColor(color), cid.version)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: Action,
@@ -171,26 +185,29 @@ class Clicks:
             stale = version is not None and version != m.version
             if not stale:
                 events = change.play(user, action)
-                note = private_note(events, user, table.name_of)
+                note = private_note(events, user, table.name_of, table.lang_of(user))
                 change.once_written(partial(keep_note, table, user, note))
 
                 async def reply() -> None:
                     if from_hand and user in (table.match.players if table.match else ()):
                         await send_hand(self._config, answer, table, user, note, edit=True)
                     else:
-                        text = note or " ".join(own_lines(events, table.name_of, user)) \
-                            or "Done."
+                        lang = table.lang_of(user)
+                        text = note or " ".join(own_lines(events, table.name_of, user,
+                                                          lang)) or lang("done")
                         await answer.send(text[:1900])
 
                 change.then("answer", partial(answer_effect, answer, reply))
         if stale:
-            await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
+            await send_hand(self._config, answer, table, user, STALE(table.lang_of(user)),
+                            edit=from_hand)
 
     async def show_hand(self, interaction: discord.Interaction, table: Table,
                         page: int | None, *, edit: bool) -> None:
         """A player asks for their hand (/uno hand, My hand: ``page`` None) or for a page of
         it (◀ ▶)."""
         user = interaction.user.id
+        table.rt.langs[user] = player_lang(interaction).code
         # one read of their preferences: the hand's palette is drawn from it too
         await self._prefs.take(table, user)
         table.rt.hands.palettes[user] = hand_palette(await self._looks.server(table.guild_id),
@@ -212,10 +229,10 @@ class Clicks:
         try:
             card = Card.from_code(code)
         except ValueError:
-            raise UserError("That is not a card.") from None
+            raise UserError("not-a-card") from None
         color = LETTER_COLOR.get(letter) if letter else None
         if letter and color is None:
-            raise UserError("That is not a color.")
+            raise UserError("not-a-color")
         user = interaction.user.id
         if card.is_wild and color is None or target is None and _needs_target(table, user,
                                                                                 card):
@@ -225,18 +242,20 @@ class Clicks:
                 stale = cid.version != m.version
                 if not stale:
                     pv = m.view_for(user)
+                    lang = table.lang_of(user)
+                    name = card_name(card, lang)
                     if card.is_wild and color is None:
-                        specs = color_picker(code, cid.verb)
-                        note = f"Choose the color for your **{card.label}**."
+                        specs = color_picker(code, cid.verb, lang=lang)
+                        note = lang("hand-pick-color", card=name)
                     else:
                         others = [(p, table.name_of(p)) for p in m.players if p != user]
-                        specs = target_picker(code, cid.verb, letter, others)
-                        note = (f"Choose the player to swap hands with for your "
-                                f"**{card.label}**.")
-                    embed = hand_embed(pv, table.name_of, None, note)
+                        specs = target_picker(code, cid.verb, letter, others, lang)
+                        note = lang("hand-pick-target", card=name)
+                    embed = hand_embed(pv, table.name_of, None, note, lang=lang)
                     view = to_view(specs, table.channel_id, m.version, table.game)
             if stale:
-                await send_hand(self._config, answer, table, user, STALE, edit=from_hand)
+                await send_hand(self._config, answer, table, user, STALE(table.lang_of(user)),
+                                edit=from_hand)
             elif from_hand:
                 await answer.update(embed=embed, view=view)
             else:

@@ -81,7 +81,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str) -> None:
         if cid is None:
             from bot.plumbing.refusals import UserError
 
-            raise UserError("This button is not one I know. Use `/uno hand` for a fresh hand.")
+            raise UserError("unknown-button-hand")
         client = cast(_Client, interaction.client)
         await client.services.clicks.on_click(interaction, cid)
     except Exception as exc:  # noqa: BLE001 - the one error path decides what to say

@@ -13,6 +13,8 @@ from bot.game.changes import Change, Changes
 from bot.game.config import TableConfig
 from bot.game.seats import humans
 from bot.game.table import Table
+from bot.i18n import Msg, Said, said
+from bot.i18n.interactions import player_lang
 from bot.plumbing import lobby, threads
 from bot.plumbing.answer import Answer
 from bot.plumbing.channels import Channels
@@ -25,7 +27,7 @@ from bot.screens.texts import NOT_IN_GAME
 
 log = logging.getLogger(__name__)
 
-LEFT = "You left the game. Your points stay in the match record."
+LEFT = Msg("left-game")
 
 
 def can_manage(interaction: discord.Interaction, table: Table) -> bool:
@@ -47,14 +49,14 @@ class Control:
     async def stop(self, interaction: discord.Interaction, table: Table) -> None:
         """Always works for the host and Manage Channels, even if the game is broken."""
         if not can_manage(interaction, table):
-            raise UserError("Only the host or someone with Manage Channels can stop the game.")
+            raise UserError("stop-not-allowed")
         answer = Answer.of(interaction)
         await answer.defer()
-        why = f"The game was stopped by {interaction.user.display_name}."
+        why = Msg("stopped-by", player=interaction.user.display_name)
         await self.end_game(table, why)
-        await answer.send("The game is stopped; the channel is free for a new one.")
+        await answer.send(player_lang(interaction)("stopped"))
 
-    async def end_game(self, table: Table, why: str) -> None:
+    async def end_game(self, table: Table, why: Said) -> None:
         """Close the game (match abandoned, totals kept), then say why on its message. Goes
         on without the table's lock if a change holds it for long: a stop always works."""
         async with self._changes.open(table, wait=5) as change:
@@ -70,14 +72,13 @@ class Control:
         async with self._changes.open(table) as change:
             m = self._changes.live_match(table, interaction.user.id)
             if interaction.user.id != table.host_id:
-                raise UserError("Only the host can deal the next hand (it also deals itself "
-                                "shortly).")
+                raise UserError("next-not-allowed")
             if m.hand_over and m.version == version:
                 change.deal_next()
             change.then("answer", partial(answer_effect, answer,
                                           partial(answer.update, view=None)))
 
-    async def leave(self, interaction: discord.Interaction, table: Table) -> str:
+    async def leave(self, interaction: discord.Interaction, table: Table) -> Msg:
         if table.is_lobby:
             return await self._lobby.leave(table, interaction.user.id)
         async with self._changes.open(table) as change:
@@ -87,38 +88,39 @@ class Control:
         return LEFT
 
     async def kick(self, interaction: discord.Interaction, table: Table,
-                   member: discord.abc.User) -> str:
+                   member: discord.abc.User) -> Msg:
         if interaction.user.id != table.host_id:
-            raise UserError("Only the host can kick a player.")
+            raise UserError("kick-not-allowed")
         if member.id == interaction.user.id:
-            raise UserError("You can't kick yourself; use `/uno leave` or `/uno stop`.")
+            raise UserError("kick-yourself")
         if table.is_lobby:
             await self._lobby.leave(table, member.id, kicked=True)
-            return f"{member.display_name} was removed from the lobby."
+            return Msg("kicked", player=member.display_name, lobby=True)
         async with self._changes.open(table) as change:
             if table.closed or table.match is None or table.match.match_over:
-                raise UserError("This game is over.")
+                raise UserError("over")
             host = discord.utils.escape_markdown(interaction.user.display_name)
             remove(change, member.id, by_player=True, forfeit=False,
-                   hand_note=f"{host} removed you from the game.")
-        return f"{member.display_name} was removed from the game."
+                   hand_note=Msg("removed-by-host", host=host))
+        return Msg("kicked", player=member.display_name, lobby=False)
 
 
 async def announce_end(config: TableConfig, channels: Channels, display: Display,
-                       table: Table, why: str, was_lobby: bool) -> None:
+                       table: Table, why: Said, was_lobby: bool) -> None:
     """What a game that ended says (lock released): its message, hands, thread; each on
     its own."""
     if was_lobby:
         await lobby.edit_message(channels, table, **lobby.render(table, closed=why))
     else:
-        await run_effect("end of game", table.channel_id, lambda: display.post_final(table, why))
+        await run_effect("end of game", table.channel_id,
+                         lambda: display.post_final(table, said(why, table.lang)))
         await run_effect("closed hands", table.channel_id,
                          lambda: close_hands(config, table, CLOSED))
     await run_effect("thread", table.channel_id, partial(threads.finish, channels, table, why))
 
 
-def remove(change: Change, player: int, *, by_player: bool, why: str = "",
-           hand_note: str = REMOVED, forfeit: bool = True) -> tuple[Event, ...]:
+def remove(change: Change, player: int, *, by_player: bool, why: Said = "",
+           hand_note: Said = REMOVED, forfeit: bool = True) -> tuple[Event, ...]:
     """A player leaves the match (C9) in ``change``; their points stay (R26). ``why``: the
     table's words for it instead of "left the game" (a removal for inactivity). Their open
     hand message is closed saying ``hand_note`` (an effect of the change). ``forfeit``
@@ -130,8 +132,8 @@ def remove(change: Change, player: int, *, by_player: bool, why: str = "",
     events = change.remove(player, by_player=by_player, forfeit=forfeit)
     if player == table.host_id and humans(m.players):  # an AI seat hosts nothing
         table.host_id = humans(m.players)[0]
-    left = move_lines(events[:1], table.name_of)
+    left = move_lines(events[:1], table.name_of, table.lang)
     change.once_written(partial(retire_hand, table, player, hand_note))
     if why and left:
-        change.words[left[0]] = why
+        change.words[left[0]] = said(why, table.lang)
     return events

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.errors import UserError
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.plumbing.refusals import DISCORD_FAILURES, describe, message_for
 from bot.plumbing.refusals import reply as send_reply
@@ -35,7 +36,8 @@ async def answer_effect(answer: Answer, reply: Effect | None) -> None:
                     answer.interaction.id, describe(exc))
         await _acknowledge(answer)
     except Exception as exc:  # noqa: BLE001 - our bug, or a refusal worded for the member
-        text = message_for(exc)
+        lang = player_lang(answer.interaction)
+        text = message_for(exc, lang)
         if text is None:
             if isinstance(exc, StorageError):
                 log.warning("Could not answer interaction %s (the change stands): %s",
@@ -43,7 +45,7 @@ async def answer_effect(answer: Answer, reply: Effect | None) -> None:
             else:
                 log.exception("Could not draw the answer to interaction %s (the change "
                               "stands)", answer.interaction.id)
-            text = SAVED_UNSHOWN
+            text = lang(SAVED_UNSHOWN)
         await send_reply(answer.interaction, text)
 
 
@@ -57,7 +59,7 @@ async def _acknowledge(answer: Answer) -> None:
         if answer.is_component:
             await answer.defer()
         else:
-            await answer.send(SAVED_UNSHOWN)
+            await answer.send(player_lang(answer.interaction)(SAVED_UNSHOWN))
     except DISCORD_FAILURES as exc:
         log.warning("Could not acknowledge interaction %s either: %s", answer.interaction.id,
                     describe(exc))

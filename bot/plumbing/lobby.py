@@ -21,6 +21,8 @@ from bot.game.config import TableConfig
 from bot.game.registry import TableRegistry
 from bot.game.seats import ai_name, humans, next_ai_id
 from bot.game.table import Table
+from bot.i18n import Msg, Said, said
+from bot.i18n.interactions import player_lang
 from bot.plumbing.answer import Answer
 from bot.plumbing.channels import Channels
 from bot.plumbing.components import game_view
@@ -34,15 +36,16 @@ from bot.screens.texts import NOT_IN_GAME, OPEN_FAILED
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-BUSY = ("There is already an UNO game in this channel. Join it, or the host "
-        "(or someone with Manage Channels) can end it with `/uno stop`.")
+BUSY = "busy"
 
 
-def render(table: Table, closed: str = "") -> dict[str, Any]:
+def render(table: Table, closed: Said = "") -> dict[str, Any]:
+    """The lobby message (public: the server's language); ``closed``: why it closed."""
     embed = lobby_embed(table.host_id, table.players, table.seat_name, table.rules, table.preset,
-                        table.turn_timer, closed, afk_cover=table.afk_cover)
+                        table.turn_timer, said(closed, table.lang), afk_cover=table.afk_cover,
+                        lang=table.lang)
     view = None if closed else game_view(table, lobby_buttons(table.channel_id,
-                                                               table.afk_cover))
+                                                               table.afk_cover, table.lang))
     return {"content": None, "embed": embed, "view": view}
 
 
@@ -65,23 +68,22 @@ def check_seats(rules: Rules, ai: int) -> None:
     """The start's host and ``ai`` AI players fit at the table (checked before anything
     is opened for it, a thread included)."""
     if 1 + ai > rules.max_players:
-        raise UserError(f"This table allows at most {rules.max_players} players: you and "
-                        f"{rules.max_players - 1} AI players at most.")
+        raise UserError("too-many-ai", max=rules.max_players, ai=rules.max_players - 1)
 
 
 def require_lobby(table: Table) -> None:
     if not table.is_lobby:
-        raise UserError("The game has already started.")
+        raise UserError("already-started")
 
 
 def require_open_lobby(table: Table) -> None:
     if table.closed:
-        raise UserError("This lobby is closed.")
+        raise UserError("lobby-closed")
     require_lobby(table)
 
 
-EMPTY = "Everybody left; the lobby is closed."
-CANCELLED = "The host cancelled this lobby."
+EMPTY = Msg("lobby-empty")
+CANCELLED = Msg("lobby-cancelled")
 
 
 async def edit_message(channels: Channels, table: Table, **kwargs: Any) -> None:
@@ -109,20 +111,22 @@ class Lobby:
 
     async def open(self, interaction: discord.Interaction, rules: Rules, preset: str,
                    turn_timer: int, *, ai: int = 0, ai_level: str = "normal",
-                   afk_cover: bool = False, thread: discord.Thread | None = None) -> None:
+                   afk_cover: bool = False, thread: discord.Thread | None = None,
+                   language: str = "en") -> None:
         """Open a lobby in the interaction's channel, or in ``thread`` (threads.py): the
-        lobby is then posted in the thread and the answer is the channel's line for it."""
+        lobby is then posted in the thread and the answer is the channel's line for it.
+        ``language``: the server's, in which everyone reads the game."""
         channel_id = thread.id if thread is not None else interaction.channel_id
         guild_id = interaction.guild_id
         if channel_id is None or guild_id is None:
-            raise UserError("UNO is played in a server's text channel or thread.")
+            raise UserError("not-a-channel")
         if not await self._registry.vacant(channel_id):
             raise UserError(BUSY)
         check_seats(rules, ai)
         user = interaction.user
         table = Table(channel_id=channel_id, guild_id=guild_id, host_id=user.id, rules=rules,
                       preset=preset, turn_timer=turn_timer, players=[user.id],
-                      game=interaction.id, afk_cover=afk_cover)
+                      game=interaction.id, afk_cover=afk_cover, language=language)
         table.names[user.id] = user.display_name
         if thread is not None:
             table.line_channel = interaction.channel_id
@@ -144,7 +148,7 @@ class Lobby:
             await run_effect("lobby post", channel_id, lambda: self._post(table))
             try:
                 await answer.send(opened_line(answer.interaction.user.display_name,
-                                              thread.id), ephemeral=False)
+                                              thread.id, table.lang), ephemeral=False)
                 table.line_message = (await answer.original()).id
             except discord.HTTPException as exc:
                 log.warning("Could not answer /uno start in channel %s (%s); the game is in "
@@ -182,27 +186,25 @@ class Lobby:
         user = interaction.user
         async with self._changes.open(table) as change:
             if table.closed:
-                raise UserError("This lobby is closed.")
+                raise UserError("lobby-closed")
             if not table.is_lobby:
                 if table.match is not None and user.id in table.match.players:
-                    raise UserError("You are already playing. Press **My hand** to see your "
-                                    "cards.")
-                raise UserError("The game has already started; join the next one.")
+                    raise UserError("already-playing")
+                raise UserError("already-started-join-next")
             if user.id in table.players:
-                raise UserError("You are already in this lobby.")
+                raise UserError("already-in-lobby")
             if len(table.players) >= table.rules.max_players:
-                room = " The host can make room with **Remove AI**." if table.ai else ""
-                raise UserError(f"The table is full ({table.rules.max_players} players).{room}")
+                raise UserError("table-full", max=table.rules.max_players, ai=bool(table.ai))
             change.lobby()
             table.players.append(user.id)
             table.names[user.id] = user.display_name
             if interaction.type is discord.InteractionType.component:
                 change.then("answer", partial(self._redraw, Answer.of(interaction), table))
-        return f"{user.display_name} joined."
+        return player_lang(interaction)("lobby-joined", player=user.display_name)
 
     async def leave(self, table: Table, user_id: int, *,
                     interaction: discord.Interaction | None = None,
-                    kicked: bool = False) -> str:
+                    kicked: bool = False) -> Msg:
         """Leave the lobby (the host passes to the next player; empty -> closed). With
         ``interaction`` (a click on the lobby) its message shows the change as the answer;
         else (a command, a kick) the lobby message is edited."""
@@ -210,7 +212,7 @@ class Lobby:
         async with self._changes.open(table) as change:
             require_lobby(table)
             if user_id not in table.players:
-                raise UserError(NOT_IN_GAME if kicked else "You are not in this lobby.")
+                raise UserError(NOT_IN_GAME if kicked else "not-in-lobby")
             change.lobby()
             table.players.remove(user_id)
             if not humans(table.players):  # AI players alone do not keep a lobby open
@@ -230,11 +232,9 @@ class Lobby:
                     change.then("thread", partial(finish, self._channels, table, EMPTY))
             else:
                 change.then("lobby message", show)
-        if emptied:
-            return "You left; the lobby is closed."
-        return "You left the lobby."
+        return Msg("lobby-you-left", closed=emptied)
 
-    async def _closed(self, table: Table, why: str) -> None:
+    async def _closed(self, table: Table, why: Said) -> None:
         await self.edit_message(table, **render(table, closed=why))
         await run_effect("thread", table.channel_id,
                          partial(finish, self._channels, table, why))
@@ -246,11 +246,10 @@ class Lobby:
         answer = Answer.of(interaction)
         async with self._changes.open(table) as change:
             if interaction.user.id != table.host_id:
-                raise UserError("Only the host can start the game.")
+                raise UserError("start-not-allowed")
             require_lobby(table)
             if len(table.players) < 2:
-                raise UserError("UNO needs at least 2 players: wait for someone to join, or "
-                                "press **Add AI**.")
+                raise UserError("too-few-players")
             change.start_match()
             # (the table's words and deadline for the opening events, before the write)
             results.note_events(table, change.events, self._config, move_lines)
@@ -281,13 +280,13 @@ class Lobby:
 
     async def cancel(self, interaction: discord.Interaction, table: Table) -> None:
         if interaction.user.id != table.host_id:
-            raise UserError("Only the host can cancel the lobby.")
+            raise UserError("cancel-not-allowed")
         answer = Answer.of(interaction)
         async with self._changes.open(table) as change:
             # Checked under the lock: a Start that held it may have begun the match.
             require_lobby(table)
             if table.closed:
-                raise UserError("This lobby is closed.")
+                raise UserError("lobby-closed")
             change.end()
             change.then("answer", partial(answer_effect, answer, lambda: answer.update(
                 **render(table, closed=CANCELLED))))

@@ -25,6 +25,7 @@ import discord
 from bot.game.changes import Changes
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import Msg
 from bot.plumbing import threads
 from bot.plumbing.channels import Channels
 from bot.screens.texts import channel_lost
@@ -128,7 +129,7 @@ class LostChannels:
                     self._tell, table, channel_lost(how, lobby=was_lobby), parent_id,
                     archive))
 
-    async def _tell(self, table: Table, why: str, parent_id: int | None,
+    async def _tell(self, table: Table, why: Msg, parent_id: int | None,
                     archive: bool) -> None:
         if archive:  # a locked thread still open: archived as any ended game's
             await threads.finish(self._channels, table, why)

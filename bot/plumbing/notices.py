@@ -10,6 +10,7 @@ import discord
 
 from bot.game.config import TableConfig
 from bot.game.table import Table
+from bot.i18n import Lang
 from bot.plumbing import threads
 from bot.plumbing.channels import Channels
 from bot.plumbing.effects import run_effect
@@ -24,11 +25,11 @@ class ClosingNotices:
         self._config = config
         self._channels = channels
 
-    async def unreadable(self, channel_id: int) -> None:
+    async def unreadable(self, channel_id: int, language: str = "en") -> None:
         """A stored game that could not be resumed was closed: its channel is told."""
         try:
             ch = await self._channels.channel(channel_id)
-            await ch.send(RESUME_FAILED)
+            await ch.send(RESUME_FAILED(Lang(language)))
         except (discord.HTTPException, AttributeError):
             log.warning("Channel %s is unreachable", channel_id)
 

@@ -10,14 +10,15 @@ from discord import app_commands
 
 from bot.engine import RuleError
 from bot.errors import MESSAGE_LIMIT, UserError
-from bot.screens.texts import LOST_ANSWER
+from bot.i18n import EN, Lang
+from bot.i18n.interactions import player_lang
+from bot.screens.texts import LOST_ANSWER, rule_refusal
 from bot.storage import StorageError
 
 log = logging.getLogger(__name__)
 
-SORRY = "Sorry, something went wrong on my side. The game is intact; please try again."
-STORAGE_APOLOGY = ("Sorry, I couldn't reach my records just now, so nothing changed. "
-                   "Please try again in a moment.")
+SORRY = "sorry"
+STORAGE_APOLOGY = "storage-apology"
 
 
 __all__ = ["DISCORD_FAILURES", "SORRY", "STORAGE_APOLOGY", "UserError", "handle_error",
@@ -58,18 +59,19 @@ def describe(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
-def message_for(error: BaseException) -> str | None:
-    """The user-facing sentence for a known refusal, or None for an unexpected error."""
+def message_for(error: BaseException, lang: Lang = EN) -> str | None:
+    """The user-facing sentence for a known refusal (in ``lang``), or None for an
+    unexpected error."""
     if isinstance(error, UserError):
-        return error.message
+        return error.said(lang)
     if isinstance(error, RuleError):
-        return error.reason
+        return rule_refusal(error, lang)
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "UNO is played in a server's text channel or thread, not in DMs."
+        return lang("no-dms")
     if isinstance(error, app_commands.MissingPermissions):
-        return "You don't have the permission to do that."
+        return lang("no-permission")
     if isinstance(error, app_commands.CheckFailure):
-        return str(error) or "You can't use this command here."
+        return lang("not-here")
     return None
 
 
@@ -95,17 +97,18 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     """Used by the command tree and by every DynamicItem callback."""
     while isinstance(error, (app_commands.CommandInvokeError,)) and error.original:
         error = error.original
-    text = message_for(error)
+    lang = player_lang(interaction)  # the clicking member's language
+    text = message_for(error, lang)
     if isinstance(error, StorageError):
         log.warning("Storage failed in interaction %s", interaction.id, exc_info=error)
-        text = STORAGE_APOLOGY
+        text = lang(STORAGE_APOLOGY)
     elif text is None and isinstance(error, DISCORD_FAILURES) and not our_bug(error):
         # Discord failing a request is no bug of ours; and what the handler did before it
         # may stand, so the player is not told that it failed
         log.warning("Discord failed a request of interaction %s: %s", interaction.id,
                     describe(error))
-        text = LOST_ANSWER
+        text = lang(LOST_ANSWER)
     elif text is None:
         log.exception("Unexpected error in interaction %s", interaction.id, exc_info=error)
-        text = SORRY
+        text = lang(SORRY)
     await reply(interaction, text)

@@ -22,22 +22,23 @@ import discord
 from bot.errors import UserError
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import EN, Lang, Msg, said
 from bot.plumbing.channels import Channels
 from bot.screens.texts import OPENING, lobby_waiting, thread_closed, thread_locked
 
 log = logging.getLogger(__name__)
 
-def thread_name(host: str) -> str:
-    return f"UNO — {host}'s game"[:100]
+def thread_name(host: str, lang: Lang = EN) -> str:
+    return lang("thread-name", host=host)[:100]
 
 
-def opened_line(host: str, thread_id: int) -> str:
-    return (f"🎴 {discord.utils.escape_markdown(host)} opened an UNO game in <#{thread_id}>: "
-            "join it there.")
+def opened_line(host: str, thread_id: int, lang: Lang = EN) -> str:
+    return lang("thread-opened", host=discord.utils.escape_markdown(host),
+                thread=f"<#{thread_id}>")
 
 
-def ended_line(thread_id: int, summary: str) -> str:
-    return f"🎴 UNO game in <#{thread_id}>: {summary}"
+def ended_line(thread_id: int, summary: str, lang: Lang = EN) -> str:
+    return lang("thread-ended", thread=f"<#{thread_id}>", summary=summary)
 
 
 @dataclass(slots=True)
@@ -69,7 +70,7 @@ class GameThreads:
         self._last: dict[int, _Slot] = {}
 
     @asynccontextmanager
-    async def place(self, interaction: discord.Interaction, threads: bool
+    async def place(self, interaction: discord.Interaction, threads: bool, lang: Lang = EN
                     ) -> AsyncIterator[discord.Thread | None]:
         """The thread the new game goes in (None: the interaction's channel), for a start
         whose other checks all passed; the body opens the lobby. A start in a thread that
@@ -86,7 +87,7 @@ class GameThreads:
             raise UserError(OPENING)
         self._opening.add(channel.id)
         try:
-            thread, new = await self._thread(channel, interaction.user.display_name)
+            thread, new = await self._thread(channel, interaction.user.display_name, lang)
             try:
                 yield thread
             except BaseException:
@@ -100,7 +101,7 @@ class GameThreads:
         finally:
             self._opening.discard(channel.id)
 
-    async def _thread(self, channel: discord.TextChannel, host: str
+    async def _thread(self, channel: discord.TextChannel, host: str, lang: Lang
                       ) -> tuple[discord.Thread | None, bool]:
         """The channel's unused lobby thread reopened, else a new one (True)."""
         slot = self._last.pop(channel.id, None)
@@ -108,17 +109,17 @@ class GameThreads:
             self._last[channel.id] = slot
             raise UserError(lobby_waiting(slot.thread_id))
         if slot is not None and slot.unused:
-            thread = await self._reopen(slot.thread_id, host)
+            thread = await self._reopen(slot.thread_id, host, lang)
             if thread is not None:
                 return thread, False
-        return await open_thread(channel, host), True
+        return await open_thread(channel, host, lang), True
 
-    async def _reopen(self, thread_id: int, host: str) -> discord.Thread | None:
+    async def _reopen(self, thread_id: int, host: str, lang: Lang) -> discord.Thread | None:
         try:
             thread = await self._channels.channel(thread_id)
             if not isinstance(thread, discord.Thread) or thread.locked:
                 return None  # locked by a moderator: not the bot's to reopen
-            return await thread.edit(archived=False, name=thread_name(host))
+            return await thread.edit(archived=False, name=thread_name(host, lang))
         except discord.HTTPException as exc:
             log.warning("Could not reopen the lobby thread %s (%s); opening another",
                         thread_id, exc)
@@ -152,12 +153,13 @@ async def _reopen_for_start(thread: discord.Thread) -> None:
         raise UserError(thread_closed(thread.parent_id)) from exc
 
 
-async def open_thread(channel: discord.TextChannel, host: str) -> discord.Thread | None:
+async def open_thread(channel: discord.TextChannel, host: str, lang: Lang = EN
+                      ) -> discord.Thread | None:
     """A public thread for a new game under ``channel``; None where Discord refused (no
     Create Public Threads permission): the game is then played in the channel."""
     try:  # a day without a message and Discord archives it by itself
         return await channel.create_thread(
-            name=thread_name(host), type=discord.ChannelType.public_thread,
+            name=thread_name(host, lang), type=discord.ChannelType.public_thread,
             auto_archive_duration=1440, reason="UNO game")
     except discord.HTTPException as exc:
         log.warning("Could not open a game thread in channel %s (%s); playing in the "
@@ -165,7 +167,7 @@ async def open_thread(channel: discord.TextChannel, host: str) -> discord.Thread
         return None
 
 
-async def finish(channels: Channels, table: Table, summary: str) -> None:
+async def finish(channels: Channels, table: Table, summary: str | Msg) -> None:
     """The game in a thread ended: its line in the channel says ``summary``, then the
     thread is archived. Each step on its own; nothing to do for a game in a channel."""
     if table.line_channel is None:
@@ -178,7 +180,7 @@ async def finish(channels: Channels, table: Table, summary: str) -> None:
         log.warning("Could not archive the game thread %s: %s", table.channel_id, exc)
 
 
-async def tell_parent(channels: Channels, table: Table, summary: str,
+async def tell_parent(channels: Channels, table: Table, summary: str | Msg,
                       parent_id: int | None) -> None:
     """Say ``summary`` once in the channel of the game's thread: on the game's line there,
     or in one message where it has none (its line failed to post, or it was played in a
@@ -186,7 +188,7 @@ async def tell_parent(channels: Channels, table: Table, summary: str,
     where = table.line_channel or parent_id
     if where is None:
         return
-    text = ended_line(table.channel_id, summary)
+    text = ended_line(table.channel_id, said(summary, table.lang), table.lang)
     try:
         parent = await channels.channel(where)
         if table.line_channel is not None and table.line_message is not None:

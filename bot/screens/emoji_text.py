@@ -19,7 +19,8 @@ from typing import Final
 import discord
 
 from bot.engine.cards import CARDS, Card
-from bot.screens.cards import COLOR_LETTER, card_text
+from bot.i18n import EN, LANGUAGES, Lang
+from bot.screens.cards import COLOR_LETTER, card_emoji, card_name, card_text
 
 # (card code, chosen colour letter) -> the emoji as text, or None when there is none
 Markup = Callable[[str, str | None], str | None]
@@ -28,7 +29,9 @@ DESCRIPTION_LIMIT: Final = 4096
 FIELD_LIMIT: Final = 1024
 EMBED_LIMIT: Final = 6000
 
-_CODE_OF_TEXT: Final[dict[str, str]] = {card_text(c): c.code for c in CARDS}
+# every card in every language: the words of a table are in its server's language
+_CODE_OF_TEXT: Final[dict[str, str]] = {card_text(c, Lang(lang)): c.code
+                                        for lang in LANGUAGES for c in CARDS}
 # the longest first: "⬛ Wild Draw Four" is not "⬛ Wild" followed by " Draw Four"
 _PATTERN: Final = re.compile("|".join(
     re.escape(t) for t in sorted(_CODE_OF_TEXT, key=len, reverse=True)))
@@ -43,17 +46,20 @@ def with_card_emoji(text: str, markup: Markup | None) -> str:
     def swap(m: re.Match[str]) -> str:
         card = Card.from_code(_CODE_OF_TEXT[m.group(0)])
         emoji = markup(card.code, None)
-        return m.group(0) if emoji is None else f"{emoji} {card.label}"
+        # the name as written (in whichever language), its square traded for the picture
+        name = m.group(0).removeprefix(card_emoji(card)).lstrip()
+        return m.group(0) if emoji is None else f"{emoji} {name}"
 
     return _PATTERN.sub(swap, text)
 
 
-def card_with_emoji(card: Card, markup: Markup | None, chosen: str | None = None) -> str:
+def card_with_emoji(card: Card, markup: Markup | None, chosen: str | None = None,
+                    lang: Lang = EN) -> str:
     """One card's words with its emoji; a wild given a colour (``chosen``: red, yellow...)
     shows its coloured face."""
     letter = COLOR_LETTER.get(chosen or "") if card.is_wild else None
     emoji = markup(card.code, letter) if markup is not None else None
-    return card_text(card) if emoji is None else f"{emoji} {card.label}"
+    return card_text(card, lang) if emoji is None else f"{emoji} {card_name(card, lang)}"
 
 
 def dress_embed(embed: discord.Embed, markup: Markup | None,

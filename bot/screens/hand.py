@@ -32,6 +32,7 @@ from bot.engine import (
     PlayDrawn,
     PlayerView,
 )
+from bot.i18n import EN, Lang
 from bot.plumbing import ids
 from bot.plumbing.components import Sent, SentButtons
 from bot.plumbing.emoji_sync import CardEmoji
@@ -39,10 +40,11 @@ from bot.screens.cards import (
     COLOR_EMOJI,
     COLOR_LETTER,
     card_emoji,
+    card_name,
     card_text,
+    color_name,
     color_text,
     compact_hand,
-    count_text,
 )
 
 ROWS = 5
@@ -85,7 +87,7 @@ def card_face(card: Card, emoji: CardEmoji | None) -> str | discord.PartialEmoji
 
 
 def _card_entries(view: PlayerView, emoji: CardEmoji | None,
-                  playable_first: bool = False) -> list[list[Spec]]:
+                  playable_first: bool = False, lang: Lang = EN) -> list[list[Spec]]:
     """The cards in hand order (by color, then rank), identical ones as one button ×n,
     one list per color. Playable cards are enabled in place, never moved, so each card
     keeps its place from turn to turn. With ``playable_first`` (a player's preference) the
@@ -105,9 +107,10 @@ def _card_entries(view: PlayerView, emoji: CardEmoji | None,
     groups: dict[str | None, list[Spec]] = {}
     for code, card in seen.items():
         n = counts[code]
-        label = card.label if n == 1 else f"{card.label} ×{n}"
+        name = card_name(card, lang)
+        label = name if n == 1 else f"{name} ×{n}"
         if view.drawn_card is not None and code == view.drawn_card.code:
-            label += " (drawn)"
+            label = lang("hand-card-drawn", label=label)
         verb = plays.get(code)
         spec = Spec(verb or "play", code, label, COLOR_STYLE[card.color],
                     card_face(card, emoji), disabled=verb is None)
@@ -141,23 +144,23 @@ def _card_rows(groups: list[list[Spec]], rows: int) -> list[list[Spec]]:
     return out
 
 
-def _controls(view: PlayerView) -> list[Spec]:
+def _controls(view: PlayerView, lang: Lang = EN) -> list[Spec]:
     out: list[Spec] = []
     amount = view.decision.amount if view.decision is not None else view.pending_draw
     for a in view.legal:
         if isinstance(a, ChooseColor):
-            out.append(Spec("color", COLOR_LETTER[a.color], a.color.capitalize(), GREY,
+            out.append(Spec("color", COLOR_LETTER[a.color], color_name(a.color, lang), GREY,
                             COLOR_EMOJI[a.color]))
         elif isinstance(a, Draw):
-            out.append(Spec("draw", "", "Draw a card", GREY, "📥"))
+            out.append(Spec("draw", "", lang("hand-draw"), GREY, "📥"))
         elif isinstance(a, Pass):
-            out.append(Spec("pass", "", "Pass", GREY, "⏭️"))
+            out.append(Spec("pass", "", lang("hand-pass"), GREY, "⏭️"))
         elif isinstance(a, KeepDrawn):
-            out.append(Spec("keep", "", "Keep it", GREY, "✋"))
+            out.append(Spec("keep", "", lang("hand-keep"), GREY, "✋"))
         elif isinstance(a, Challenge):
-            out.append(Spec("chal", "", "Challenge", RED, "⚖️"))
+            out.append(Spec("chal", "", lang("hand-challenge"), RED, "⚖️"))
         elif isinstance(a, AcceptDraw):
-            out.append(Spec("acc", "", f"Take {amount} cards", GREY, "📥"))
+            out.append(Spec("acc", "", lang("hand-take", count=amount), GREY, "📥"))
         elif isinstance(a, CallUno):
             out.append(Spec("uno", "", "UNO!", RED, "📣"))
     return out
@@ -168,9 +171,9 @@ def _rows(n: int) -> int:
 
 
 def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None,
-                *, playable_first: bool = False) -> Layout:
-    groups = _card_entries(view, emoji, playable_first)
-    controls = _controls(view)
+                *, playable_first: bool = False, lang: Lang = EN) -> Layout:
+    groups = _card_entries(view, emoji, playable_first, lang)
+    controls = _controls(view, lang)
     card_rows = _card_rows(groups, ROWS - _rows(len(controls)))
     pages = 1
     if len(card_rows) > ROWS - _rows(len(controls)):
@@ -180,8 +183,10 @@ def hand_layout(view: PlayerView, page: int = 0, emoji: CardEmoji | None = None,
         pages = -(-len(card_rows) // per_page)
         page = max(0, min(page, pages - 1))
         controls = controls + [
-            Spec("page", str(max(page - 1, 0)), "Previous", GREY, "◀️", disabled=page == 0),
-            Spec("page", str(page + 1), "Next", GREY, "▶️", disabled=page + 1 >= pages),
+            Spec("page", str(max(page - 1, 0)), lang("hand-previous"), GREY, "◀️",
+                 disabled=page == 0),
+            Spec("page", str(page + 1), lang("hand-next"), GREY, "▶️",
+                 disabled=page + 1 >= pages),
         ]
         shown_rows = card_rows[page * per_page:(page + 1) * per_page]
     else:
@@ -209,17 +214,19 @@ def _at(s: Spec, row: int) -> Spec:
     return Spec(s.verb, s.arg, s.label, s.style, s.emoji, s.disabled, row)
 
 
-def color_picker(code: str, verb: str, target: int | None = None) -> list[Spec]:
-    specs = [Spec(verb, ids.play_arg(code, letter, target), color.capitalize(), GREY,
+def color_picker(code: str, verb: str, target: int | None = None, lang: Lang = EN
+                 ) -> list[Spec]:
+    specs = [Spec(verb, ids.play_arg(code, letter, target), color_name(color, lang), GREY,
                   COLOR_EMOJI[color]) for color, letter in COLOR_LETTER.items()]
-    specs.append(Spec("hand", "", "Back", GREY, "↩️", row=1))
+    specs.append(Spec("hand", "", lang("hand-back"), GREY, "↩️", row=1))
     return specs
 
 
-def target_picker(code: str, verb: str, color: str, players: list[tuple[int, str]]) -> list[Spec]:
+def target_picker(code: str, verb: str, color: str, players: list[tuple[int, str]],
+                  lang: Lang = EN) -> list[Spec]:
     specs = [Spec(verb, ids.play_arg(code, color, pid), name[:80], PRIMARY, "🔄",
                   row=i // PER_ROW) for i, (pid, name) in enumerate(players[:20])]
-    specs.append(Spec("hand", "", "Back", GREY, "↩️", row=4))
+    specs.append(Spec("hand", "", lang("hand-back"), GREY, "↩️", row=4))
     return specs
 
 
@@ -232,34 +239,33 @@ def to_view(specs: list[Spec] | tuple[Spec, ...], channel: int, version: int,
                              s.style, s.emoji, s.disabled, s.row) for s in specs])
 
 
-def _drawn_line(view: PlayerView, note: str, must: bool, choice: str) -> str:
+def _drawn_line(view: PlayerView, note: str, must: bool, choice: str, lang: Lang) -> str:
     drawn = view.drawn_card
-    said = drawn is not None and card_text(drawn) in note  # the note already says it
-    head = "**Your turn.** " + ("" if drawn is None or said
-                                else f"You drew **{card_text(drawn)}**. ")
-    if must:
-        return head + "Play it: a drawn card that can be played must be played."
-    return head + choice
+    said = drawn is not None and card_text(drawn, lang) in note  # the note already says it
+    head = [lang("hand-your-turn")]
+    if drawn is not None and not said:
+        head.append(lang("hand-drew", card=card_text(drawn, lang)))
+    return " ".join([*head, lang("hand-must-play-drawn") if must else choice])
 
 
-def _jump_in_line(view: PlayerView) -> str:
-    jumps = [card_text(a.card) for a in view.legal if isinstance(a, JumpIn)]
+def _jump_in_line(view: PlayerView, lang: Lang) -> str:
+    jumps = [card_text(a.card, lang) for a in view.legal if isinstance(a, JumpIn)]
     if not jumps:
         return ""
-    return f"You can jump in with **{' or '.join(dict.fromkeys(jumps))}** (press its card below)."
+    return lang("hand-jump-in", cards=lang.join(dict.fromkeys(jumps), either=True))
 
 
-def _turn_line(view: PlayerView) -> str:
+def _turn_line(view: PlayerView, lang: Lang) -> str:
     can_play = any(isinstance(a, PlayCard) for a in view.legal)
     can_draw = any(isinstance(a, Draw) for a in view.legal)
     if can_play and not can_draw:
-        return "**Your turn** — play a card (the rules say you must when one fits)."
+        return lang("hand-turn", can="play")
     if can_draw and not can_play:
-        return "**Your turn** — no card of yours fits: draw a card."
-    return "**Your turn** — play a card or draw."
+        return lang("hand-turn", can="draw")
+    return lang("hand-turn", can="both")
 
 
-def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
+def _playable_elsewhere(view: PlayerView, layout: Layout, lang: Lang) -> str:
     """Cards keep their places, so the ones to play may be on another page: say which."""
     if has_move(layout, cards=True):
         return ""
@@ -268,28 +274,24 @@ def _playable_elsewhere(view: PlayerView, layout: Layout) -> str:
                   hand_layout(view, p, playable_first=layout.playable_first), cards=True)]
     if not others:
         return ""
-    return " · cards you can play are on page " + " and ".join(map(str, others)) + "."
+    return lang("hand-elsewhere", pages=lang.join(map(str, others)))
 
 
-def _uno_hint(view: PlayerView) -> str:
+def _uno_hint(view: PlayerView, lang: Lang) -> str:
     """A player about to go down to one card (or already there and catchable) is told to
     press UNO!, and what happens if they don't."""
     if not any(isinstance(a, CallUno) for a in view.legal):
         return ""
     n = view.rules.uno_penalty_cards
     if len(view.hand) == 1:
-        return f"Press **UNO!** now, before someone catches you ({n} cards)."
+        return lang("hand-uno-now", count=n)
     if not (view.is_turn and has_move(hand_layout(view), cards=True)):
         return ""
-    if view.rules.uno_penalty == "automatic":
-        return (f"Two cards left: press **UNO!** before you play, or {n} penalty cards are "
-                "added automatically.")
-    return (f"Two cards left: press **UNO!** before you play, or anyone can catch you "
-            f"for {n} cards.")
+    return lang("hand-uno-two", automatic=view.rules.uno_penalty == "automatic", count=n)
 
 
 def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout | None = None,
-               note: str = "", *, countdown: str = "") -> discord.Embed:
+               note: str = "", *, countdown: str = "", lang: Lang = EN) -> discord.Embed:
     """The hand message's words. ``layout`` None means a picker (color / target) is shown:
     the ``note`` then says what to do, so no turn line is added. ``countdown``: when the
     turn timer runs out, said under the turn line."""
@@ -299,41 +301,39 @@ def hand_embed(view: PlayerView, name_of: Callable[[int], str], layout: Layout |
     lines: list[str] = []
     if note:
         lines.append(note)
-    lines.append(f"Top card: **{card_text(view.top_card)}** · color {color_text(view.color)}")
+    lines.append(lang("hand-top", card=card_text(view.top_card, lang),
+                      color=color_text(view.color, lang)))
     d = view.decision
     if view.hand_over:
-        lines.append("The hand is over.")
+        lines.append(lang("hand-over"))
     elif layout is None:
         pass
     elif view.is_turn:
         if d is not None and d.kind == "choose_color":
-            lines.append("**Name the color** for the first card.")
+            lines.append(lang("hand-name-color"))
         elif d is not None and d.kind == "challenge_or_accept":
             can_stack = any(isinstance(a, PlayCard) and a.card.is_draw for a in view.legal)
-            lines.append("**A Wild Draw Four hits you**: challenge it, "
-                         + ("add a Wild Draw Four to the stack, " if can_stack else "")
-                         + f"or take {d.amount} cards.")
+            lines.append(lang("hand-wd4-hits", stack=can_stack, count=d.amount))
         elif d is not None and d.kind == "stack_or_accept":
-            lines.append(f"**Draw stack of {d.amount}**: add a draw card to it, or take "
-                         f"{d.amount} cards.")
+            lines.append(lang("hand-stack", count=d.amount))
         elif d is not None and d.kind == "play_or_keep":
-            lines.append(_drawn_line(view, note, d.must_play, "Play it or keep it."))
+            lines.append(_drawn_line(view, note, d.must_play, lang("hand-play-or-keep"), lang))
         elif d is not None and d.kind == "play_or_pass":
-            lines.append(_drawn_line(view, note, d.must_play, "Play a card or pass."))
+            lines.append(_drawn_line(view, note, d.must_play, lang("hand-play-or-pass"), lang))
         else:
-            lines.append(_turn_line(view))
+            lines.append(_turn_line(view, lang))
         if countdown:
             lines.append(countdown)
     elif view.current_player is not None:
-        lines.append(f"It's {name(view.current_player)}'s turn.")
-        if jump := _jump_in_line(view):
+        lines.append(lang("hand-others-turn", player=name(view.current_player)))
+        if jump := _jump_in_line(view, lang):
             lines.append(jump)
-    if not view.hand_over and (hint := _uno_hint(view)):
+    if not view.hand_over and (hint := _uno_hint(view, lang)):
         lines.append(hint)
     if layout is not None and layout.pages > 1:
-        lines.append(f"Page {layout.page + 1}/{layout.pages} (◀ ▶ show the other cards)"
-                     + _playable_elsewhere(view, layout))
-    lines.append(f"Your cards: {compact_hand(view.hand)}")
-    embed = discord.Embed(title=f"Your hand — {count_text(len(view.hand))}",
+        lines.append(lang("hand-page", page=layout.page + 1, pages=layout.pages)
+                     + _playable_elsewhere(view, layout, lang))
+    lines.append(lang("hand-your-cards", cards=compact_hand(view.hand, lang)))
+    embed = discord.Embed(title=lang("hand-title", count=len(view.hand)),
                           description="\n".join(lines)[:4000], color=discord.Color.dark_teal())
     return embed

@@ -16,6 +16,7 @@ from bot.game import prefs as player_prefs
 from bot.game.config import TableConfig
 from bot.game.looks import CLASSIC
 from bot.game.table import Table
+from bot.i18n import Lang, Msg, Said, said
 from bot.plumbing.answer import Answer, HandMessage
 from bot.plumbing.emoji_sync import CardEmoji
 from bot.plumbing.refusals import DISCORD_FAILURES, describe, emoji_refused
@@ -24,25 +25,36 @@ from bot.screens.hand import hand_embed, hand_layout, has_move, to_view
 
 log = logging.getLogger(__name__)
 
-MOVED = "Your hand moved to a newer message."
+MOVED = Msg("hand-moved")
 # Discord lets the bot update a hand message for 15 minutes after the player last used it
 EXPIRING_WITHIN = 120.0  # seconds before that limit the hand says it stops updating
-EXPIRING = ("This message stops updating soon (Discord lets me update it for 15 minutes): "
-            "press **My hand** or use `/uno hand` for a fresh one.")
-CLOSED = "This game is over."
-REMOVED = "You are no longer in this game."
+EXPIRING = Msg("hand-expiring")
+CLOSED = Msg("hand-game-over")
+REMOVED = Msg("removed")
 
 
-def match_over_text(table: Table, winners: Sequence[int]) -> str:
-    names = " and ".join(discord.utils.escape_markdown(table.name_of(w)) for w in winners)
-    return f"The match is over: {names} won." if names else CLOSED
+def match_over_text(table: Table, winners: Sequence[int]) -> Msg:
+    if not winners:
+        return CLOSED
+    names = [discord.utils.escape_markdown(table.name_of(w)) for w in winners]
+    return Msg("hand-match-over", count=len(names), winners=_Joined(names))
+
+
+class _Joined(Msg):
+    """Names joined as the language of the reader joins them ("a and b", "a y b")."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__("", names=names)
+
+    def __call__(self, lang: Lang) -> str:
+        return lang.join(self.args["names"])
 
 
 async def send_hand(config: TableConfig, answer: Answer, table: Table, user: int,
                     note: str = "", *, edit: bool) -> None:
     m = table.match
     if m is None or user not in m.players:
-        raise UserError("You're not playing in this game.")
+        raise UserError("not-playing")
     version = m.version
     kept = table.rt.hands.kept.get(user, "")
     once = table.rt.hands.notes.pop(user, "")
@@ -92,21 +104,23 @@ def render_hand(table: Table, user: int, note: str = "", emoji: CardEmoji | None
     assert m is not None
     pv = m.view_for(user)
     first = bool(player_prefs.value(table, user, "playable_first"))
-    layout = hand_layout(pv, table.rt.hands.pages.get(user, 0), emoji, playable_first=first)
+    lang = table.lang_of(user)
+    layout = hand_layout(pv, table.rt.hands.pages.get(user, 0), emoji, playable_first=first,
+                         lang=lang)
     if layout.pages > 1 and table.rt.hands.page_at.get(user) != m.version \
             and not has_move(layout, cards=True):
         # the game moved on since this page was picked: show the first page with cards the
         # player can play now (cards keep their places, so after a draw or on a jump-in
         # chance they may be on any page), not a page of disabled ones
         for page in range(layout.pages):
-            candidate = hand_layout(pv, page, emoji, playable_first=first)
+            candidate = hand_layout(pv, page, emoji, playable_first=first, lang=lang)
             if has_move(candidate, cards=True):
                 layout = candidate
                 break
     table.rt.hands.pages[user] = layout.page
     view = to_view(layout.buttons, table.channel_id, m.version, table.game)
-    ends = table.turn_ends() if table.deadline_for == user else ""
-    return hand_embed(pv, table.name_of, layout, note, countdown=ends), view
+    ends = table.turn_ends(lang) if table.deadline_for == user else ""
+    return hand_embed(pv, table.name_of, layout, note, countdown=ends, lang=lang), view
 
 
 def keep_note(table: Table, user: int, note: str) -> None:
@@ -127,8 +141,9 @@ def note_caught(table: Table, events: Sequence[Event]) -> None:
         if isinstance(e, E.PenaltyApplied) and e.reason == "caught" and e.cards \
                 and m is not None and e.player in m.players \
                 and e.player in table.rt.hands.shown:
-            table.rt.hands.kept[e.player] = \
-                f"You were caught: you drew {hand_text(list(e.cards))}."
+            lang = table.lang_of(e.player)
+            table.rt.hands.kept[e.player] = lang(
+                "hand-caught", cards=hand_text(list(e.cards), lang))
 
 
 async def refresh_hands(config: TableConfig, table: Table, only: int | None = None) -> None:
@@ -165,7 +180,7 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
     note = " ".join(n for n in (table.rt.hands.kept.get(user, ""),
                                 table.rt.hands.notes.pop(user, "")) if n)
     if now - at > config.hand_token_ttl - EXPIRING_WITHIN:
-        note = f"{note} {EXPIRING}".strip()
+        note = f"{note} {EXPIRING(table.lang_of(user))}".strip()
     shown = m.version
 
     async def edit(embed: discord.Embed, view: discord.ui.View) -> None:
@@ -188,7 +203,7 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
             table.rt.hands.expired.add(user)
 
 
-async def close_hands(config: TableConfig, table: Table, text: str) -> None:
+async def close_hands(config: TableConfig, table: Table, text: Said) -> None:
     """The game is over: every hand message that can still be edited says ``text`` and
     loses its buttons. One failing edit does not stop the others."""
     now = config.clock.now()
@@ -201,7 +216,7 @@ async def close_hands(config: TableConfig, table: Table, text: str) -> None:
                 await _edit_quietly(table, user, hand, text)
 
 
-def retire_hand(table: Table, user: int, text: str) -> None:
+def retire_hand(table: Table, user: int, text: Said) -> None:
     """A player left or was removed (lock held): their hand message is closed with
     ``text`` by ``close_retired``, an effect once the lock is released."""
     entry = table.rt.hands.shown.pop(user, None)
@@ -256,11 +271,12 @@ async def move_hands(config: TableConfig, table: Table) -> None:
             await _edit_quietly(table, user, hand, MOVED)
 
 
-async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: str) -> None:
-    """Close a hand message; Discord refusing it or failing (a dropped connection) is a
-    warning that stops nothing (a /uno hand already shown stays an answer)."""
+async def _edit_quietly(table: Table, user: int, hand: HandMessage, text: Said) -> None:
+    """Close a hand message (a Msg in this player's own language); Discord refusing it or
+    failing (a dropped connection) is a warning that stops nothing (a /uno hand already
+    shown stays an answer)."""
     try:
-        await hand.edit(content=text, embed=None, view=None)
+        await hand.edit(content=said(text, table.lang_of(user)), embed=None, view=None)
     except DISCORD_FAILURES as exc:
         log.warning("Could not close the hand of %s in channel %s: %s", user,
                     table.channel_id, describe(exc))

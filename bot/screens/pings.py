@@ -16,19 +16,24 @@ from bot.game.config import TableConfig
 from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.game.writes import TableWrites
+from bot.i18n import EN, LANGUAGES, Lang
 from bot.plumbing.components import game_view
 from bot.screens.table import my_hand_button
 
 log = logging.getLogger(__name__)
 
-_PING = re.compile(r"<@!?\d+>, it's your turn\.( .*)?", re.DOTALL)
+# a turn ping in any language: the mention where the sentence names the player
+_PING = re.compile("(?:" + "|".join(
+    r"<@!?\d+>".join(map(re.escape, Lang(code)("ping", player="\x00").split("\x00")))
+    for code in LANGUAGES) + ")( .*)?", re.DOTALL)
 
 
-OPEN_HAND = "Your hand message stopped updating: open your hand with the button below."
+OPEN_HAND = "ping-open-hand"
 
 
-def ping_text(player: int, more: str = "") -> str:
-    return f"<@{player}>, it's your turn." + (f" {more}" if more else "")
+def ping_text(player: int, more: str = "", lang: Lang = EN) -> str:
+    """The turn ping (the server's language): a mention and "it's your turn"."""
+    return lang("ping", player=f"<@{player}>") + (f" {more}" if more else "")
 
 
 def is_ping(content: str) -> bool:
@@ -71,7 +76,8 @@ class Pings:
             if who is not None and not self.quiet(table, who):
                 # their hand message stopped updating: say so, the ping's button opens a new
                 # one
-                text = ping_text(who, OPEN_HAND if who in table.rt.hands.expired else "")
+                more = table.lang(OPEN_HAND) if who in table.rt.hands.expired else ""
+                text = ping_text(who, more, table.lang)
             await self._post(table, channel, who, text)
 
     async def post(self, table: Table, channel: Any, who: int | None, text: str | None
@@ -88,7 +94,8 @@ class Pings:
         if who is not None and text is not None:
             mentions = discord.AllowedMentions(everyone=False, roles=False,
                                                users=[discord.Object(who)])
-            view = game_view(table, [my_hand_button(table.channel_id, table.version)])
+            view = game_view(table, [my_hand_button(table.channel_id, table.version,
+                                                    table.lang)])
             try:
                 msg = await channel.send(text, allowed_mentions=mentions, view=view)
                 new = msg.id

@@ -14,8 +14,9 @@ from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
 from bot.engine.view import SeatInfo
 from bot.game.seats import LEVELS, is_ai, mention, picture_name
+from bot.i18n import EN, LANGUAGES, Lang
 from bot.plumbing.components import UnoButton, button
-from bot.screens.cards import COLOR_LETTER, card_text, color_text, count_text
+from bot.screens.cards import COLOR_LETTER, card_text, color_text
 from bot.screens.moves import this_hand
 from bot.screens.pages.rules_words import changed_sentences, preset_title
 from bot.screens.pages.rules_words import rules_text as rules_text  # /uno rules reads it from here
@@ -40,44 +41,58 @@ def escaped(name_of: NameOf) -> NameOf:
 
 def lobby_embed(host: int, players: Sequence[int], name_of: NameOf, rules: Rules,
                 preset: str, turn_timer: int, closed: str = "", *,
-                afk_cover: bool = False) -> discord.Embed:
+                afk_cover: bool = False, lang: Lang = EN) -> discord.Embed:
     name_of = escaped(name_of)
-    lines = [f"{i + 1}. {name_of(p)}" + (" (host)" if p == host else "")
+    lines = [lang("lobby-seat", number=str(i + 1), name=name_of(p), host=p == host)
              for i, p in enumerate(players)]
-    e = discord.Embed(title="UNO lobby", color=BLUE,
-                      description=closed or "Press **Join** to play. The host can add AI "
-                      f"players and presses **Start** with 2 to {rules.max_players} players.")
-    e.add_field(name=f"Players ({len(players)}/{rules.max_players})",
+    e = discord.Embed(title=lang("lobby-title"), color=BLUE,
+                      description=closed or lang("lobby-invite", max=rules.max_players))
+    e.add_field(name=lang("lobby-players", count=len(players), max=rules.max_players),
                 value="\n".join(lines) or "—", inline=False)
-    timer = f"{turn_timer} s per turn" if turn_timer else "no turn timer"
-    head = f"{preset_title(preset, rules)} · {rules.target} points to win · {timer}"
+    timer = lang("lobby-timer", seconds=turn_timer)
+    title = preset_title(preset, rules, lang)
+    head = lang("lobby-head", preset=title, target=rules.target, timer=timer)
     if rules.scoring == "single_hand":
-        head = f"{preset_title(preset, rules)} · one hand · {timer}"
-    extra = [f"• {line}" for line in changed_sentences(rules)]
+        head = lang("lobby-head-one-hand", preset=title, timer=timer)
+    extra = [f"• {line}" for line in changed_sentences(rules, lang)]
     if afk_cover:
-        extra.append("• AFK cover: an AI plays the turn of a player whose time runs out")
-    e.add_field(name="Rules", value="\n".join([head, *extra])[:1024], inline=False)
+        extra.append(f"• {lang('lobby-afk-cover')}")
+    add_lines(e, lang("lobby-rules"), [head, *extra])
     return e
 
 
-def lobby_buttons(channel: int, afk_cover: bool = False) -> list[UnoButton]:
+def add_lines(e: discord.Embed, name: str, lines: Sequence[str]) -> None:
+    """``lines`` as one field, or as many as they need (a field holds 1,024 characters;
+    every house rule changed, said in German, takes more): no sentence is cut."""
+    value = ""
+    for line in lines:
+        if value and len(value) + 1 + len(line) > 1024:
+            e.add_field(name=name, value=value, inline=False)
+            name, value = "\u200b", ""  # (a continuation: a field needs a name)
+        value = f"{value}\n{line}" if value else line[:1024]
+    e.add_field(name=name, value=value or "—", inline=False)
+
+
+def lobby_buttons(channel: int, afk_cover: bool = False, lang: Lang = EN) -> list[UnoButton]:
     return [
-        button("join", channel, 0, label="Join", style=discord.ButtonStyle.success, emoji="➕"),
-        button("leave", channel, 0, label="Leave", emoji="➖"),
-        button("begin", channel, 0, label="Start (host)", style=discord.ButtonStyle.primary,
+        button("join", channel, 0, label=lang("lobby-join"), style=discord.ButtonStyle.success,
+               emoji="➕"),
+        button("leave", channel, 0, label=lang("lobby-leave"), emoji="➖"),
+        button("begin", channel, 0, label=lang("lobby-start"), style=discord.ButtonStyle.primary,
                emoji="▶️"),
-        button("cancel", channel, 0, label="Cancel (host)", style=discord.ButtonStyle.danger),
-        button("addai", channel, 0, label="Add AI (host)", emoji="🤖", row=1),
-        button("rmai", channel, 0, label="Remove AI (host)", row=1),
-        button("afk", channel, 0, label=f"AFK cover: {'on' if afk_cover else 'off'} (host)",
+        button("cancel", channel, 0, label=lang("lobby-cancel"),
+               style=discord.ButtonStyle.danger),
+        button("addai", channel, 0, label=lang("lobby-add-ai"), emoji="🤖", row=1),
+        button("rmai", channel, 0, label=lang("lobby-remove-ai"), row=1),
+        button("afk", channel, 0, label=lang("lobby-afk", on=afk_cover),
                emoji="💤", row=1, style=discord.ButtonStyle.success if afk_cover
                else discord.ButtonStyle.secondary),
     ]
 
 
-def ai_level_buttons(channel: int) -> list[UnoButton]:
+def ai_level_buttons(channel: int, lang: Lang = EN) -> list[UnoButton]:
     """The level picker that Add AI opens (only the host sees it)."""
-    return [button("addai", channel, 0, level, label=level.capitalize(), emoji="🤖",
+    return [button("addai", channel, 0, level, label=lang("ai-level", level=level), emoji="🤖",
                    style=discord.ButtonStyle.primary if level == "normal"
                    else discord.ButtonStyle.secondary)
             for level in ("easy", "normal", "strong")]
@@ -92,38 +107,51 @@ def ai_remove_buttons(channel: int, seated: list[tuple[int, str]]) -> list[UnoBu
 
 
 def table_embed(view: PublicView, name_of: NameOf, events: Sequence[str],
-                footer: str = "", *, ended: str | None = None) -> discord.Embed:
+                footer: str = "", *, ended: str | None = None, lang: Lang = EN
+                ) -> discord.Embed:
     """The table in words; ``ended``: why the game ended early (a stop, no move for long):
     said first, with no turn, no pending draw and no catch, in the ended grey."""
-    arrow = "➡️ clockwise" if view.direction == 1 else "⬅️ counter-clockwise"
-    lines = [f"Top card: **{card_text(view.top_card)}**",
-             f"Color: **{color_text(view.color)}** · Direction: {arrow}"]
+    lines = [lang("table-top-card", card=card_text(view.top_card, lang)),
+             lang("table-color", color=color_text(view.color, lang),
+                  clockwise=view.direction == 1)]
+    hand = str(view.hand_number)
     if ended:
-        e = discord.Embed(title=f"UNO — hand {view.hand_number} (ended)",
+        e = discord.Embed(title=lang("table-title-ended", hand=hand),
                           description="\n".join([f"⏹️ {ended}", *lines]), color=ENDED_GREY)
-        e.add_field(name="Players", value="\n".join(
-            seat_line(s, view, name_of, ended=True) for s in view.players)[:1024] or "—",
-            inline=False)
+        e.add_field(name=lang("table-players"), value="\n".join(
+            seat_line(s, view, name_of, ended=True, lang=lang)
+            for s in view.players)[:1024] or "—", inline=False)
         return e
     if view.current_player is not None:
-        lines.append(f"Turn: {mention(view.current_player, name_of(view.current_player))}")
+        lines.append(lang("table-turn", player=mention(view.current_player,
+                                                       name_of(view.current_player))))
     if view.pending_draw:
-        lines.append(f"Pending draw: **{view.pending_draw}** cards")
+        lines.append(lang("table-pending", count=view.pending_draw))
     if view.catchable:
-        who = " and ".join(f"**{escaped(name_of)(p)}**" for p in view.catchable)
-        lines.append(f"{who} has one card and didn't call UNO! Press **Catch**.")
+        who = lang.join(f"**{escaped(name_of)(p)}**" for p in view.catchable)
+        lines.append(lang("table-catchable", players=who, count=len(view.catchable)))
     if view.hand_over and not view.match_over:
-        lines.append("The hand is over. The next hand starts soon.")
-    e = discord.Embed(title=f"UNO — hand {view.hand_number}", description="\n".join(lines),
+        lines.append(lang("table-hand-over"))
+    e = discord.Embed(title=lang("table-title", hand=hand), description="\n".join(lines),
                       color=color_in_play(view.color))
-    seats = [seat_line(s, view, name_of) for s in view.players]
-    e.add_field(name="Players", value="\n".join(seats)[:1024] or "—", inline=False)
+    seats = [seat_line(s, view, name_of, lang=lang) for s in view.players]
+    e.add_field(name=lang("table-players"), value="\n".join(seats)[:1024] or "—",
+                inline=False)
     events = this_hand(events, view.hand_number)
     if events:
-        e.add_field(name="Last moves", value="\n".join(events[-6:])[-1024:], inline=False)
-    e.set_footer(text=(f"Draw pile: {view.draw_pile} · target {view.rules.target} points"
+        e.add_field(name=lang("table-last-moves"), value="\n".join(events[-6:])[-1024:],
+                    inline=False)
+    e.set_footer(text=(lang("table-footer", pile=view.draw_pile, target=view.rules.target)
                        + (f" · {footer}" if footer else ""))[:2048])
     return e
+
+
+def is_table_title(title: str) -> bool:
+    """Is this (an embed's title) a table's, in any language?"""
+    return title.startswith(_TABLE_TITLES)
+
+
+_TABLE_TITLES = tuple({Lang(code)("table-title", hand="").strip() for code in LANGUAGES})
 
 
 TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
@@ -183,7 +211,8 @@ def seat_picture_name(player: int, name: str) -> str:
     return _LEVEL.sub("", name) if is_ai(player) else name
 
 
-def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf, *, ended: bool = False) -> str:
+def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf, *, ended: bool = False,
+              lang: Lang = EN) -> str:
     """One player on the table: whose turn, cards, points, and where they stand on UNO:
     called (safe), or at one card without a call (catchable). One card merely held (after
     a Seven-O swap, or a missed call nobody caught) gets no mark: the count says it."""
@@ -191,13 +220,13 @@ def seat_line(s: SeatInfo, view: PublicView, name_of: NameOf, *, ended: bool = F
     if ended:
         uno = ""
     elif s.player in view.catchable:
-        uno = " — ⚠️ one card, no UNO! call"
+        uno = lang("seat-catchable")
     elif s.called_uno:
-        uno = " — 📣 **UNO!**"
+        uno = lang("seat-called")
     else:
         uno = ""
     name = discord.utils.escape_markdown(name_of(s.player)[:40])
-    return f"{mark}{name}: {count_text(s.cards)} · {s.score} pts{uno}"
+    return lang("seat-line", mark=mark, name=name, count=s.cards, points=s.score) + uno
 
 
 def uno_button_useful(view: PublicView) -> bool:
@@ -209,85 +238,97 @@ def uno_button_useful(view: PublicView) -> bool:
                                        for s in view.players)
 
 
-def table_buttons(view: PublicView, channel: int, name_of: NameOf) -> list[UnoButton]:
+def table_buttons(view: PublicView, channel: int, name_of: NameOf, lang: Lang = EN
+                  ) -> list[UnoButton]:
     """My hand always; UNO! and Catch only while they can do something."""
     v = view.version
-    items = [button("hand", channel, v, label="My hand", style=discord.ButtonStyle.primary,
-                    emoji="🃏", row=0)]
+    items = [button("hand", channel, v, label=lang("table-my-hand"),
+                    style=discord.ButtonStyle.primary, emoji="🃏", row=0)]
     if uno_button_useful(view):
         items.append(button("uno", channel, v, label="UNO!", style=discord.ButtonStyle.danger,
                             emoji="📣", row=0))
     for t in view.catchable[:3]:
-        items.append(button("catch", channel, v, str(t), label=f"Catch {name_of(t)}"[:80],
+        items.append(button("catch", channel, v, str(t),
+                            label=lang("table-catch", player=name_of(t))[:80],
                             emoji="🎯", row=0))
-    items.append(button("stop", channel, v, label="Stop (host)", row=1))
+    items.append(button("stop", channel, v, label=lang("table-stop"), row=1))
     return items
 
 
 def results_embed(title: str, lines: Sequence[str], totals: Sequence[tuple[int, int]],
-                  name_of: NameOf, final: bool, lowest_wins: bool = False) -> discord.Embed:
+                  name_of: NameOf, final: bool, lowest_wins: bool = False, lang: Lang = EN
+                  ) -> discord.Embed:
     name_of = escaped(name_of)
     e = discord.Embed(title=title, description="\n".join(lines)[:4000],
                       color=discord.Color.gold() if final else BLUE)
     ranked = sorted(totals, key=lambda t: t[1] if lowest_wins else -t[1])
-    e.add_field(name="Final standings" if final else "Match totals",
-                value="\n".join(f"{i + 1}. {name_of(p)[:40]}: {pts} pts"
+    e.add_field(name=lang("results-final") if final else lang("results-totals"),
+                value="\n".join(lang("results-line", rank=str(i + 1), name=name_of(p)[:40],
+                                     points=pts)
                                 for i, (p, pts) in enumerate(ranked))[:1024] or "—",
                 inline=False)
     return e
 
 
-def next_hand_button(channel: int, version: int) -> UnoButton:
-    return button("next", channel, version, label="Next hand",
+def next_hand_button(channel: int, version: int, lang: Lang = EN) -> UnoButton:
+    return button("next", channel, version, label=lang("table-next-hand"),
                   style=discord.ButtonStyle.primary, emoji="🔁")
 
 
-def my_hand_button(channel: int, version: int) -> UnoButton:
-    return button("hand", channel, version, label="My hand",
+def my_hand_button(channel: int, version: int, lang: Lang = EN) -> UnoButton:
+    return button("hand", channel, version, label=lang("table-my-hand"),
                   style=discord.ButtonStyle.primary, emoji="🃏")
 
 
-def went_out_with(card: Card | None) -> str:
+def went_out_with(card: Card | None, lang: Lang = EN) -> str:
     """" with **🟥 Red 5**": the card a hand was won with (the top card when it ended)."""
-    return "" if card is None else f" with **{card_text(card)}**"
+    return "" if card is None else lang("results-with", card=card_text(card, lang))
 
 
-MOVED_DOWN = "The table moved down: it was buried under newer messages."
-NEXT_IN = "The next hand starts in "  # (taken off the results once it has: started_line)
+def is_countdown(line: str) -> bool:
+    """Is this line of a hand's results its countdown to the next hand, in any language?
+    (taken off the results once the hand has started: started_line)"""
+    return line.startswith(_COUNTDOWNS)
 
 
-def started_line(hand_no: int) -> str:
-    return f"Hand {hand_no} has started: the table is just below."
+# each language's countdown up to its number
+_COUNTDOWNS = tuple({Lang(code)("results-next-in", seconds="\x00").split("\x00")[0]
+                     for code in LANGUAGES})
+
+
+def started_line(hand_no: int, lang: Lang = EN) -> str:
+    return lang("results-started", hand=str(hand_no))
 
 
 def hand_result_embed(e: E.HandEnded, hand_no: int, name_of: NameOf, next_in: float | None,
-                      *, lowest_wins: bool, last_card: Card | None = None) -> discord.Embed:
+                      *, lowest_wins: bool, last_card: Card | None = None, lang: Lang = EN
+                      ) -> discord.Embed:
     """Who went out (with ``last_card``), what each hand was worth, the running totals
     (R25); ``next_in`` is the delay before the next hand deals itself, None when the match
     is over."""
     plain = name_of
     name_of = escaped(plain)
-    lines = [f"**{name_of(e.winner)}** went out{went_out_with(last_card)} and wins hand "
-             f"{hand_no}" + (f" — worth **{e.points}** points." if e.points else ".")]
-    lines += [f"{name_of(p)} had {pts} points in hand" for p, pts in e.hand_points
+    lines = [lang("results-went-out", winner=name_of(e.winner), hand=str(hand_no),
+                  points=e.points, with_card=went_out_with(last_card, lang))]
+    lines += [lang("results-in-hand", player=name_of(p), points=pts) for p, pts in e.hand_points
               if p != e.winner]
     if next_in is not None:
-        lines.append(f"{NEXT_IN}{next_in:g} s, or when the host presses **Next hand**.")
-    return results_embed(f"Hand {hand_no} results", lines, e.scores, plain, final=False,
-                         lowest_wins=lowest_wins)
+        lines.append(lang("results-next-in", seconds=f"{next_in:g}"))
+    return results_embed(lang("results-hand-title", hand=str(hand_no)), lines, e.scores, plain,
+                         final=False, lowest_wins=lowest_wins, lang=lang)
 
 
 def match_result_embed(e: E.MatchEnded, name_of: NameOf, *, lowest_wins: bool,
                        went_out: tuple[int, Card] | None = None,
-                       walkover: bool = False) -> discord.Embed:
+                       walkover: bool = False, lang: Lang = EN) -> discord.Embed:
     """The match is over; ``went_out``: who ended the last hand, with which card;
     ``walkover``: won because every other member left (not counted as a match won)."""
-    names = " and ".join(f"**{escaped(name_of)(w)}**" for w in e.winners) or "Nobody"
-    won = (f"{names} won the match by walkover: every other player left. It is recorded, "
-           "but not counted as a match won." if walkover else f"{names} won the match! 🏆")
-    lines = [won, "The channel is free for a new game."]
+    names = lang.join(f"**{escaped(name_of)(w)}**" for w in e.winners) or lang("nobody")
+    won = lang("results-walkover" if walkover else "results-match-won", winners=names,
+               count=max(1, len(e.winners)))
+    lines = [won, lang("results-channel-free")]
     if went_out is not None:
-        lines.insert(0, f"**{escaped(name_of)(went_out[0])}** went out"
-                        f"{went_out_with(went_out[1])}.")
-    return results_embed("Match over", lines, e.scores, name_of, final=True,
-                         lowest_wins=lowest_wins)
+        lines.insert(0, lang("results-went-out-last", player=escaped(name_of)(went_out[0]),
+                             with_card=went_out_with(went_out[1], lang)))
+    return results_embed(lang("results-match-title"), lines, e.scores, name_of, final=True,
+                         lowest_wins=lowest_wins, lang=lang)

@@ -35,10 +35,9 @@ from bot.screens.hands import move_hands, refresh_hands
 from bot.screens.pages.match_chart import CHART_PICTURE, match_chart
 from bot.screens.pings import Pings
 from bot.screens.table import (
-    MOVED_DOWN,
-    NEXT_IN,
     TABLE_PICTURE,
     hand_result_embed,
+    is_countdown,
     match_result_embed,
     next_hand_button,
     picture_changed,
@@ -184,8 +183,10 @@ class Display:
         m = table.match
         assert m is not None
         pv = m.public_view()
-        footer = f"turn timer {table.turn_timer}s" if table.turn_timer and not ended else ""
-        embed = table_embed(pv, table.name_of, table.events, footer, ended=ended)
+        lang = table.lang
+        footer = lang("table-footer-timer", seconds=table.turn_timer) \
+            if table.turn_timer and not ended else ""
+        embed = table_embed(pv, table.name_of, table.events, footer, ended=ended, lang=lang)
         if ended:
             return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                     "embed": embed, "view": None}
@@ -194,7 +195,8 @@ class Display:
         # the turn ping (pings.py) notifies; the table itself never pings anyone
         return {"content": None, "allowed_mentions": discord.AllowedMentions.none(),
                 "embed": embed,
-                "view": game_view(table, table_buttons(pv, table.channel_id, table.name_of))}
+                "view": game_view(table, table_buttons(pv, table.channel_id, table.name_of,
+                                                       lang))}
 
     def shot(self, table: Table, ended: str | None = None) -> Shot:
         """message() and what the picture and the card emoji need, at this moment (under
@@ -224,8 +226,8 @@ class Display:
             return kwargs, None
         embed: discord.Embed = kwargs["embed"]
         markup = self.markup(looks)
-        dress_embed(embed, markup, first=(card_text(shot.top),
-                                          card_with_emoji(shot.top, markup, shot.color)))
+        dress_embed(embed, markup, first=(card_text(shot.top, table.lang), card_with_emoji(
+            shot.top, markup, shot.color, table.lang)))
         if shot.color is not None and looks.high_contrast:
             embed.color = discord.Color.from_rgb(
                 *palette(looks.palette).fill(COLOR_LETTER[shot.color]))
@@ -364,11 +366,12 @@ class Display:
                 await ch.get_partial_message(old).delete()
         elif old is not None:  # buried or too old: a link down to the table
             link = discord.ui.View()
-            link.add_item(discord.ui.Button(label="Go to the table", url=msg.jump_url,
+            link.add_item(discord.ui.Button(label=table.lang("table-go-to"), url=msg.jump_url,
                                             emoji="⬇️"))
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(old).edit(
-                    content=MOVED_DOWN, embed=None, view=link, attachments=[])
+                    content=table.lang("table-moved-down"), embed=None, view=link,
+                    attachments=[])
         if stub is not None and stub != old:
             with contextlib.suppress(discord.HTTPException):
                 await ch.get_partial_message(stub).delete()
@@ -384,9 +387,10 @@ class Display:
         last = m.public_view().top_card if m.hand_over and hand_no == m.hand_no else None
         next_in = None if m.match_over else self._config.next_hand_delay
         embed = hand_result_embed(e, hand_no, table.name_of, next_in,
-                                  lowest_wins=m.rules.scoring == "lowest_wins", last_card=last)
+                                  lowest_wins=m.rules.scoring == "lowest_wins", last_card=last,
+                                  lang=table.lang)
         view = None if next_in is None else game_view(table, [next_hand_button(table.channel_id,
-                                                                         m.version)])
+                                                                         m.version, table.lang)])
         ch = await self._channels.channel(table.channel_id)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
@@ -439,7 +443,7 @@ class Display:
         except StorageError as exc:
             log.warning("No match chart in channel %s: %s", table.channel_id, exc)
             return None
-        chart = match_chart(records, m.players, table.name_of, m.rules.target)
+        chart = match_chart(records, m.players, table.name_of, m.rules.target, table.lang)
         if chart is None:
             return None
         self.keep_chart(table.channel_id, chart, len(records), over,
@@ -464,8 +468,8 @@ class Display:
         m = table.match
         if isinstance(shown, discord.Embed) and m is not None and not m.match_over:
             lines = [line for line in (shown.description or "").split("\n")
-                     if not line.startswith(NEXT_IN)]
-            shown.description = "\n".join([*lines, started_line(m.hand_no)])
+                     if not is_countdown(line)]
+            shown.description = "\n".join([*lines, started_line(m.hand_no, table.lang)])
             kwargs["embed"] = shown  # (its chart stays: the image is the posted one)
         ch = await self._channels.channel(table.channel_id)
         try:
@@ -483,7 +487,7 @@ class Display:
         embed = match_result_embed(e, table.name_of,
                                    lowest_wins=table.rules.scoring == "lowest_wins",
                                    went_out=went_out,
-                                   walkover=end is not None and end.walkover)
+                                   walkover=end is not None and end.walkover, lang=table.lang)
         ch = await self._channels.channel(table.channel_id)
         await self._results(table, ch, {"embed": embed}, over=True)
         await self._final_table(table, ch)
@@ -495,7 +499,8 @@ class Display:
         ch = await self._channels.channel(table.channel_id)
         m = table.match
         totals = list(m.scores.items()) if m is not None else []
-        embed = results_embed("Game ended", [why], totals, table.name_of, final=True)
+        embed = results_embed(table.lang("results-game-ended"), [why], totals, table.name_of,
+                              final=True, lang=table.lang)
         try:
             await ch.send(embed=embed)
         except discord.HTTPException:

@@ -9,6 +9,7 @@ import gc
 
 import pytest
 
+from bot.i18n import EN
 from bot.local.server.state import ATTACH_FILES
 from bot.plumbing.refusals import SORRY
 from bot.screens.texts import LOST_ANSWER, SAVED_UNSHOWN
@@ -59,7 +60,7 @@ async def test_a_failed_answer_to_a_played_card_is_no_apology(
     click = await game.driver.click(game.fake.alice, hand, "Red 5", wait=False)
     await failed(game, click)
     assert fault.hits == times
-    assert said(game, SORRY, LOST_ANSWER, SAVED_UNSHOWN) == []
+    assert said(game, *map(EN, (SORRY, LOST_ANSWER, SAVED_UNSHOWN))) == []
     assert game.match.public_view().top_card.code == "r5"
     assert await game.stored() == game.match.to_dict()
     if status == DROP and times == 1:  # acknowledged quietly once Discord answered again
@@ -81,7 +82,7 @@ async def test_a_dropped_close_of_the_old_hand_leaves_the_new_hand_shown(game: G
     assert it.response is not None and it.response.id != old.id
     assert not it.response.button("Red 5").disabled
     assert it.followups == []
-    assert said(game, SORRY, LOST_ANSWER, SAVED_UNSHOWN) == []
+    assert said(game, *map(EN, (SORRY, LOST_ANSWER, SAVED_UNSHOWN))) == []
 
 
 async def test_a_dropped_answer_and_apology_escape_nowhere(game: Game) -> None:
@@ -92,7 +93,7 @@ async def test_a_dropped_answer_and_apology_escape_nowhere(game: Game) -> None:
     it = await game.driver.slash(game.fake.alice, "/uno hand", wait=False)
     await failed(game, it)
     assert fault.hits == 2
-    assert said(game, SORRY) == []
+    assert said(game, EN(SORRY)) == []
     gc.collect()  # an unretrieved task exception is logged when the task is collected
 
 
@@ -119,7 +120,7 @@ async def test_uno_match_without_its_picture_gives_the_chart_in_words(
     text = shown.response.text
     assert "after 1 hand" in text and "The target is **100** points" in text
     assert "**alice**: 77" in text and "**bob**: 0" in text and "**carol**: 0" in text
-    assert said(game, SORRY, LOST_ANSWER) == []
+    assert said(game, EN(SORRY), EN(LOST_ANSWER)) == []
 
 
 @pytest.mark.parametrize("refused", ["no Attach Files", "refused anyway"])
@@ -140,4 +141,4 @@ async def test_start_without_its_picture_shows_the_first_table_in_words(
     assert start.ack_type == 7
     first = [s for s in game.fake.message(lobby.id).history if "Top card" in str(s["embeds"])]
     assert first and first[0]["attachments"] == [] and "image" not in first[0]["embeds"][0]
-    assert said(game, SORRY, LOST_ANSWER, SAVED_UNSHOWN) == []
+    assert said(game, *map(EN, (SORRY, LOST_ANSWER, SAVED_UNSHOWN))) == []

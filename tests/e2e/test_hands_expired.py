@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import EN
 from bot.screens.hands import EXPIRING
 from bot.screens.pings import OPEN_HAND, is_ping
 from tests.e2e.conftest import Game
@@ -34,7 +35,7 @@ async def test_a_hand_about_to_expire_says_so(game: Game) -> None:
     await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
     await game.settle()
     now = game.driver.get(bob.id)
-    assert EXPIRING.replace("**", "") in now.text.replace("**", "")
+    assert EXPIRING(EN).replace("**", "") in now.text.replace("**", "")
     assert "Your turn" in now.text
     assert game.fake.take_breaches() == []
 
@@ -47,7 +48,7 @@ async def test_turn_back_to_an_expired_hand_pings_open_your_hand(game: Game) -> 
     await game.settle()
     assert game.match.to_act == b
     [ping] = pings(game)
-    assert ping == f"<@{b}>, it's your turn. {OPEN_HAND}"
+    assert ping == f"<@{b}>, it's your turn. {EN(OPEN_HAND)}"
     [msg] = [m for m in game.driver.messages(game.fake.bob) if is_ping(m.content)]
     assert msg.button("My hand") is not None
     assert game.fake.take_breaches() == []  # the dead hand was not edited (no 50027)

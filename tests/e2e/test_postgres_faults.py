@@ -19,6 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
+from bot.i18n import EN
 from bot.screens.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction, Message
@@ -251,7 +252,7 @@ async def test_commit_unanswered_and_server_unreachable_the_game_reloads_not_let
     cutter.outage = False
     # alice tries again: the save finds the game moved on (her lost write); reloaded
     again = await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 6")
-    assert MOVED not in said(again)
+    assert EN(MOVED) not in said(again)
     assert game.reg.get(game.channel.id) is not None  # still this process's game
     # her Red 5 stands
     assert game.match.version > version and game.match.to_act == game.fake.bob.id

@@ -63,12 +63,15 @@ async def test_prefs_refusals_say_how_to_fix_them(driver: Driver, fake: FakeDisc
 async def test_prefs_autocomplete(driver: Driver, fake: FakeDiscord) -> None:
     options = await driver.autocomplete(fake.alice, "/uno prefs", {"option": ""}, "option")
     assert [c["value"] for c in options] == ["high_contrast", "playable_first",
-                                             "dm_turn_notice"]
+                                             "dm_turn_notice", "language"]
     narrowed = await driver.autocomplete(fake.alice, "/uno prefs", {"option": "contr"}, "option")
     assert [c["value"] for c in narrowed] == ["high_contrast"]
     values = await driver.autocomplete(fake.alice, "/uno prefs",
                                        {"option": "high_contrast", "value": ""}, "value")
     assert [c["value"] for c in values] == ["on", "off", "default"]
+    languages = await driver.autocomplete(fake.alice, "/uno prefs",
+                                          {"option": "language", "value": "deu"}, "value")
+    assert [(c["name"], c["value"]) for c in languages] == [("de — Deutsch", "de")]
 
 
 async def test_prefs_and_match_outside_a_server_are_refused(driver: Driver,

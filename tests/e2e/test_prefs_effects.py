@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.game.features import pref
+from bot.i18n import EN
 from bot.jobs.nudges import DM_CLOSED
 from bot.local.server.state import DM_CHANNEL
 from tests.e2e.conftest import Game
@@ -87,9 +88,9 @@ async def test_closed_dms_turn_the_notice_off_and_say_so_once(game: Game) -> Non
     stored = await game.bot.storage.prefs.get(game.fake.guild.id, b)
     assert pref(stored.values, "dm_turn_notice") is False and "dm_turn_notice" in stored.values
     hand = await game.hand(game.fake.bob)
-    assert DM_CLOSED in hand.text.replace("\n", " ")
+    assert EN(DM_CLOSED) in hand.text.replace("\n", " ")
     again = await game.hand(game.fake.bob)
-    assert DM_CLOSED not in again.text.replace("\n", " ")  # said once
+    assert EN(DM_CLOSED) not in again.text.replace("\n", " ")  # said once
     assert dms(game, game.fake.bob) == []
     game.fake.take_breaches()
     _ = a

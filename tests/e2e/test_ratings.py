@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.ratings.model import rate
-from bot.screens.pages.standings import RATING_MEANS
+from bot.i18n import EN
+from bot.ratings.model import PROVISIONAL_HANDS, rate
+from bot.screens.pages.standings import RATING_MEANS, day
 from bot.storage.models import ALL_TIME
 from tests.e2e.conftest import Game
 from tests.e2e.test_settings import grant_manage_server
@@ -60,7 +61,7 @@ async def test_a_hand_played_to_the_end_shows_on_the_board_and_in_stats(game: Ga
     assert rows(board) == [("·", alice.id), ("·", carol.id), ("·", bob.id)]
     text = board.text
     assert f"{expected[alice.id].shown:,} · 1 hand, 1 won · provisional (1 of 5 hands)" in text
-    assert RATING_MEANS in text and "Season 1 (since" in text
+    assert EN(RATING_MEANS, needed=PROVISIONAL_HANDS) in text and "Season 1 (since" in text
 
     mine = (await driver.slash(bob, "/uno stats")).response
     assert mine is not None
@@ -75,8 +76,7 @@ async def test_a_hand_played_to_the_end_shows_on_the_board_and_in_stats(game: Ga
 
 
 def shown_day() -> str:
-    t = time.gmtime()
-    return f"{t.tm_mday} {time.strftime('%b', t)} {t.tm_year}"
+    return day(time.time())
 
 
 async def test_five_hands_give_places_and_a_streak(game: Game) -> None:
@@ -208,7 +208,7 @@ async def test_monthly_seasons_turn_on_the_first(game: Game) -> None:
 
     game.bot.table_config.clock = NextMonth()
     board = (await driver.slash(fake.bob, "/uno leaderboard")).response
-    assert board is not None and "Season 2 (since 1 " in board.text
+    assert board is not None and "Season 2 (since Jan 1, " in board.text
     assert "No rated hands here yet" in board.text
     past = (await driver.slash(fake.bob, "/uno leaderboard season:1")).response
     assert past is not None and len(rows(past)) == 3

@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from bot.config import Settings
+from bot.i18n import EN
 from bot.jobs.resume import load
 from bot.screens.texts import RESUME_FAILED
 from tests.e2e.conftest import Game
@@ -72,7 +73,7 @@ async def test_an_unreadable_resting_game_is_closed_before_a_new_one_takes_the_c
     lobby = await game.driver.slash(game.fake.bob, "/uno start")
     assert lobby.response is not None and "lobby" in lobby.response.text.lower()
     said = [m.text for m in game.driver.messages(game.fake.alice, channel=game.channel)]
-    assert RESUME_FAILED in said
+    assert RESUME_FAILED(EN) in said
     # the new lobby's row is the channel's game: closing the old one did not remove it
     stored = await game.bot.storage.live_games.get(game.channel.id)
     assert stored is not None and stored.version == 0 and "lobby" in stored.state

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
+from bot.i18n import EN
 from bot.local.server.state import FakeGuild
 from bot.shards import NOT_HERE, Shards, shard_of
 from bot.storage import Storage
@@ -79,13 +80,13 @@ async def test_a_process_resumes_only_its_shards_games_and_refuses_other_guilds(
         # A button of guild 2's game: refused, the game untouched.
         click = await driver.click(fake.bob, tables[channels[2].id], "My hand")
         assert click.ephemeral and click.response is not None
-        assert click.response.content == NOT_HERE
+        assert click.response.content == EN(NOT_HERE)
         # A command there: refused, no game started over the one another process owns.
         start = await driver.slash(fake.alice, "/uno start", channel=channels[2])
         assert start.ephemeral and start.response is not None
-        assert start.response.content == NOT_HERE
+        assert start.response.content == EN(NOT_HERE)
         stats = await driver.slash(fake.alice, "/uno leaderboard", channel=channels[2])
-        assert stats.response is not None and stats.response.content == NOT_HERE
+        assert stats.response is not None and stats.response.content == EN(NOT_HERE)
 
         # Its own guild's game goes on from the resumed table.
         hand = await open_hand(driver, fake.bob, table_message=tables[channels[0].id])

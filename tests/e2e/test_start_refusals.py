@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.game.registry import TableRegistry
+from bot.i18n import EN
 from bot.plumbing.lobby import BUSY
 from tests.fakediscord import FakeDiscord, InProcessBot
 from tests.fakediscord.driver import Driver
@@ -39,5 +40,5 @@ async def test_late_refusal_of_a_public_start_is_private(
     public = [m for m in driver.messages(fake.carol) if not m.ephemeral]
     assert [m.id for m in public] == [first.response.id]  # no error for everyone
     [refusal] = [m for m in driver.messages(fake.bob) if m.ephemeral]
-    assert refusal.ephemeral_for == fake.bob.id and refusal.text == BUSY
+    assert refusal.ephemeral_for == fake.bob.id and refusal.text == EN(BUSY)
     assert fake.take_breaches() == []

@@ -9,6 +9,7 @@ import pytest
 
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import EN
 from bot.local.server.state import FakeChannel
 from bot.plumbing.threads import ended_line
 from bot.screens.texts import channel_lost
@@ -43,7 +44,7 @@ async def test_a_deleted_game_thread_ends_the_game_before_its_timers_play_on(
     assert table.deadline is not None  # hand 2 runs against the clock
     await fake.delete_channel(thread)
     await driver.wait_until(lambda: tables.get(thread.id) is None, what="the game ends")
-    text = ended_line(thread.id, channel_lost("deleted", lobby=False))
+    text = ended_line(thread.id, channel_lost("deleted", lobby=False)(EN))
     await driver.wait_until(lambda: driver.get(line).text == text, what="its line says so")
     await bot.settle_tables()
     await driver.settle()
@@ -62,7 +63,7 @@ async def test_a_game_whose_deleted_thread_went_unheard_ends_at_unknown_channel(
     await advance(bot, 3, driver)
     await driver.wait_until(lambda: tables.get(thread.id) is None, timeout=10,
                             what="the game ends")
-    text = ended_line(thread.id, channel_lost("deleted", lobby=False))
+    text = ended_line(thread.id, channel_lost("deleted", lobby=False)(EN))
     await driver.wait_until(lambda: driver.get(line).text == text, what="its line says so")
     await bot.settle_tables()
     await driver.settle()

@@ -15,6 +15,7 @@ from bot.config import Settings
 from bot.engine import Match
 from bot.game.registry import TableRegistry
 from bot.game.table import Table
+from bot.i18n import EN
 from bot.local.server.state import FakeChannel
 from bot.plumbing.threads import ended_line
 from bot.screens.texts import channel_lost, thread_locked
@@ -114,7 +115,7 @@ async def test_a_game_whose_archived_thread_cannot_be_reopened_ends_said_once(
     fake.inject_fault("PATCH", f"/channels/{thread.id}", 403)  # (no Send Messages in Threads)
     await fake.moderate_thread(thread, archived=True)
     await ended_once(driver, fake, bot, tables, thread, line,
-                     channel_lost("archived", lobby=False))
+                     channel_lost("archived", lobby=False)(EN))
     assert thread.archived and len(thread.messages) == in_thread  # nothing posted there
     record = await bot.storage.matches.get_match(fake.guild.id, table.match_id)
     assert record is not None and record.status == "abandoned"
@@ -131,7 +132,7 @@ async def test_a_locked_thread_ends_the_game_keeping_finished_hands(
     assert points == 3
     await fake.moderate_thread(thread, locked=True, archived=archived)
     await ended_once(driver, fake, bot, tables, thread, line,
-                     channel_lost("locked", lobby=False))
+                     channel_lost("locked", lobby=False)(EN))
     assert thread.locked and thread.archived  # (an open one is archived as ended games are)
     record = await bot.storage.matches.get_match(fake.guild.id, table.match_id)
     assert record is not None and record.status == "abandoned" and record.winner_ids == ()
@@ -166,7 +167,7 @@ async def test_a_rematch_in_a_locked_thread_is_refused_clearly(
     await fake.moderate_thread(thread, archived=False, locked=True)
     refused = await driver.slash(fake.bob, "/uno start", channel=thread)
     assert refused.ephemeral
-    assert [m.text for m in refused.messages] == [thread_locked(fake.channel.id)]
+    assert [m.text for m in refused.messages] == [thread_locked(fake.channel.id)(EN)]
     assert tables.get(thread.id) is None
     assert await bot.storage.live_games.get(thread.id) is None
     assert fake.take_breaches() == []
@@ -205,6 +206,6 @@ async def test_threads_locked_or_archived_while_the_bot_was_away(
         assert table is not None and table.match is not None and not table.closed
         assert await second.storage.live_games.get(locked.id) is None
     told = [t for t in bot_lines(driver, fake, fake.channel) if f"<#{locked.id}>" in t]
-    assert told == [ended_line(locked.id, channel_lost("locked", lobby=False))]
+    assert told == [ended_line(locked.id, channel_lost("locked", lobby=False)(EN))]
     assert not errors, [r.getMessage() for r in errors]
     assert fake.take_breaches() == []

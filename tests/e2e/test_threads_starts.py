@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.game.registry import TableRegistry
+from bot.i18n import EN
 from bot.local.server.state import FakeChannel
 from bot.screens.texts import OPEN_FAILED, OPENING, lobby_waiting
 from bot.storage import StorageError
@@ -59,7 +60,7 @@ async def test_a_start_that_fails_after_its_thread_opened_deletes_the_thread(
 
     monkeypatch.setattr(bot.storage, "commit_action", disk_gone)
     refused = await driver.slash(fake.alice, "/uno start")
-    assert refused.ephemeral and said(refused) == OPEN_FAILED
+    assert refused.ephemeral and said(refused) == EN(OPEN_FAILED)
     [opened] = fake.requests_to("POST", "/channels/*/threads")
     assert game_threads(fake) == []  # opened, then deleted
     assert fake.requests_to("DELETE", f"/channels/{opened.response['id']}")
@@ -73,7 +74,7 @@ async def test_a_channel_has_one_waiting_lobby_thread_until_its_game_starts(
     [thread] = game_threads(fake)
     for who in (fake.bob, fake.carol):
         pointed = await driver.slash(who, "/uno start")
-        assert pointed.ephemeral and said(pointed) == lobby_waiting(thread.id)
+        assert pointed.ephemeral and said(pointed) == lobby_waiting(thread.id)(EN)
     assert game_threads(fake) == [thread]
     lobby = lobby_in(driver, fake, thread)
     await driver.click(fake.bob, lobby, "Join")
@@ -117,5 +118,5 @@ async def test_starts_at_the_same_moment_open_one_thread(
     refused = [s for s in starts if s not in opened]
     assert len(opened) == 1 and len(refused) == 2
     for s in refused:
-        assert said(s) in (OPENING, lobby_waiting(thread.id)), said(s)
+        assert said(s) in (EN(OPENING), lobby_waiting(thread.id)(EN)), said(s)
     assert fake.take_breaches() == []

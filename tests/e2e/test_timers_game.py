@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import EN, Lang
 from bot.jobs.timers import span
 from bot.screens.pings import is_ping
 from tests.e2e.conftest import Game
@@ -30,7 +31,7 @@ async def test_idle_game_ends_abandoned_and_frees_the_channel(game: Game) -> Non
     assert game.reg.get(game.channel.id) is None
     said = said_so()
     assert said and "free for a new game" in said[-1].text
-    assert f"no move for {span(idle)}" in said[-1].text
+    assert f"no move for {EN('span', **span(idle))}" in said[-1].text
     # the old table takes no more clicks (its final edit, a new picture, follows the post)
     await game.driver.wait_until(lambda: game.driver.get(table_id).buttons == (), timeout=10,
                                  what="the ended table without buttons")
@@ -88,11 +89,15 @@ async def test_next_hand_button_is_taken_off_after_a_restart(game: Game) -> None
 
 
 def test_span_reads_well() -> None:
-    assert span(1800) == "30 minutes"
-    assert span(3600) == "1 hour"
-    assert span(60) == "1 minute"
-    assert span(300) == "5 minutes"
-    assert span(0.2) == "a moment"
+    def said(seconds: float, lang: Lang = EN) -> str:
+        return lang("span", **span(seconds))
+
+    assert said(1800) == "30 minutes"
+    assert said(3600) == "1 hour"
+    assert said(60) == "1 minute"
+    assert said(300) == "5 minutes"
+    assert said(0.2) == "a moment"
+    assert said(3600, Lang("de")) == "1 Stunde" and said(1800, Lang("fr")) == "30 minutes"
 
 
 async def test_the_next_hand_brings_table_and_hands_onto_one_screen(game: Game) -> None:

@@ -60,6 +60,7 @@ import pytest
 from bot.config import MIN_AI_THINK_MS, Settings
 from bot.game.seats import is_ai
 from bot.game.table import Table
+from bot.i18n import EN
 from bot.local.server.state import StoredMessage
 from bot.local.server.validate import BUTTON
 from bot.plumbing import ids
@@ -364,7 +365,7 @@ async def test_old_hand_button_of_an_older_version_is_answered_with_the_current_
     click = await driver.click(fake.alice, hand["id"], custom_id=card)
     assert click.ack_type == 7  # answered in place, not an error
     now = driver.get(hand["id"])
-    assert STALE in now.text and version_of(now) == version
+    assert STALE(EN) in now.text and version_of(now) == version
     assert m.version == version  # nothing played
     await stored_as_played(driver, bot, table)
 

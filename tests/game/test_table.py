@@ -44,8 +44,20 @@ def row(t: Table) -> LiveGame:
 
 
 def test_the_saved_keys_are_the_ones_before_plus_the_newer_ones() -> None:
-    # newer: the AI seats' memories, the members who left the hand in play (ratings)
-    assert set(a_table().ui()) == KEYS_BEFORE | {"ai_memory", "hand_leavers"}
+    # newer: the AI seats' memories, the members who left the hand in play (ratings), the
+    # table's language
+    assert set(a_table().ui()) == KEYS_BEFORE | {"ai_memory", "hand_leavers", "language"}
+
+
+def test_a_table_keeps_its_language_and_an_old_row_is_english() -> None:
+    t = a_table()
+    t.language = "es-ES"
+    assert Table.from_live_game(row(t), now=9999.0).language == "es-ES"
+    old = row(t)
+    ui = {k: v for k, v in old.ui.items() if k != "language"}
+    back = Table.from_live_game(LiveGame(old.channel_id, old.guild_id, old.match_id, old.state,
+                                         old.version, old.table_message_id, ui), now=1.0)
+    assert back.language == "en"
 
 
 def test_a_saved_table_loads_back_field_for_field() -> None:

@@ -10,7 +10,8 @@ import discord
 import pytest
 
 from bot.errors import UserError
-from bot.ratings.model import Skill
+from bot.i18n import EN
+from bot.ratings.model import PROVISIONAL_HANDS, Skill
 from bot.screens.pages.settings_view import settings_embed
 from bot.screens.pages.standings import (
     CUSTOM_ID_TEMPLATE,
@@ -92,9 +93,9 @@ def test_row_shows_rank_mention_and_every_number() -> None:
 
 def test_empty_leaderboard_says_so() -> None:
     embed = leaderboard_embed(page(0), "UNO Club")
-    assert (embed.description or "").startswith(EMPTY_LEADERBOARD)
+    assert (embed.description or "").startswith(EN(EMPTY_LEADERBOARD))
     assert "stopped match" in (embed.description or "")  # what counts (issue 25.4)
-    assert "/uno start" in EMPTY_LEADERBOARD
+    assert "/uno start" in EN(EMPTY_LEADERBOARD)
     assert embed.title is not None and "UNO Club" in embed.title
     assert leaderboard_view(page(0)) is None
 
@@ -164,7 +165,7 @@ def test_stats_embed_for_a_player() -> None:
     rating = PlayerRating(2, skill, 2, 23, recent, replace(skill, hands=42, wins=17))
     embed = stats_embed(record, "bob", rating, seasons())
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Rating · Season 2 (since 1 Mar 2025)"] == "**1,840** · #2 of 23"
+    assert fields["Rating · Season 2 (since Mar 1, 2025)"] == "**1,840** · #2 of 23"
     assert fields["Trend"].startswith("▲ +40 over the last 10 hands\n`")  # 10 × 0.1 mu × 40
     assert fields["All time"] == "1,840" and fields["Rated hands"] == "42 played · 17 won"
     assert fields["Best streak"] == "4 hands won in a row"
@@ -249,13 +250,14 @@ def test_rating_board_ranks_then_lists_the_provisional_and_says_what_it_means() 
     lines = text.splitlines()
     assert lines[0].startswith(f"**1.** <@{BIG_ID}> — **2,480** · 1,000,000,000 hands")
     assert lines[9].startswith(f"**·** <@{BIG_ID - 9}>") and "provisional (4 of 5" in lines[9]
-    assert lines[-1] == RATING_MEANS and "μ − 3σ" in RATING_MEANS
-    assert "Season 2 (since 1 Mar 2025)" in (embed.title or "")
+    means = EN(RATING_MEANS, needed=PROVISIONAL_HANDS)
+    assert lines[-1] == means and "μ − 3σ" in means
+    assert "Season 2 (since Mar 1, 2025)" in (embed.title or "")
     assert "page 1/2" in (embed.footer.text or "") and "9 ranked players, 3 provisional" in (
         embed.footer.text or "")
     assert len(embed) <= EMBED_TOTAL_LIMIT and len(text) <= EMBED_DESCRIPTION_LIMIT
     past = rating_embed(rating_page(3, 3, season=1), seasons())
-    assert "Season 1 (1 Feb 2025 – 1 Mar 2025)" in (past.title or "")
+    assert "Season 1 (Feb 1, 2025 – Mar 1, 2025)" in (past.title or "")
     assert "All time" in (rating_embed(rating_page(3, 3, season=ALL_TIME), None).title or "")
     assert "No rated hands here yet" in (rating_embed(rating_page(0, 0), None).description
                                          or "")
@@ -289,6 +291,6 @@ def test_season_names_parse_and_complete() -> None:
             parse_season(wrong, known)
     choices = season_choices(known, "")
     assert [v for _, v in choices] == ["2", "1", "all"]
-    assert choices[0][0].startswith("Season 2 (since 1 Mar 2025) — current · 30 hands")
+    assert choices[0][0].startswith("Season 2 (since Mar 1, 2025) — current · 30 hands")
     assert season_choices(known, "feb") == [(choices[1][0], "1")]
     assert [v for _, v in season_choices(Seasons(GUILD, (), False), "")] == ["1", "all"]

@@ -72,6 +72,7 @@ class FakeUser:
     username: str
     bot: bool = False
     global_name: str | None = None
+    locale: str = "en-US"  # the language of the user's Discord client (interaction.locale)
 
     def payload(self) -> JSON:
         return {
@@ -98,6 +99,7 @@ class FakeMember:
     nick: str | None = None
     permissions: int = EVERYONE_PERMISSIONS
     joined_at: str = field(default_factory=iso_now)
+    locale: str | None = None  # the client's language when acting here (else the user's)
 
     @property
     def id(self) -> int:
@@ -283,6 +285,7 @@ class FakeGuild:
     roles: list[FakeRole] = field(default_factory=list)
     channels: list[FakeChannel] = field(default_factory=list)
     members: dict[int, FakeMember] = field(default_factory=dict)
+    locale: str = "en-US"  # the server's language (guild_locale, preferred_locale)
 
     @property
     def text_channels(self) -> list[FakeChannel]:
@@ -302,7 +305,7 @@ class FakeGuild:
             "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
             "public_updates_channel_id": None, "vanity_url_code": None, "description": None,
             "banner": None, "premium_tier": 0, "premium_subscription_count": 0,
-            "preferred_locale": "en-US", "nsfw_level": 0, "premium_progress_bar_enabled": False,
+            "preferred_locale": self.locale, "nsfw_level": 0, "premium_progress_bar_enabled": False,
             "max_members": 500000, "max_video_channel_users": 25, "application_id": None,
             "safety_alerts_channel_id": None, "incidents_data": None,
         }

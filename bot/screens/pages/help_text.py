@@ -1,74 +1,31 @@
 """`/uno help`: how to play in a few short paragraphs, then the commands; and what the
-leaderboard counts (ratings, seasons, leavers, stops, AI players) in an embed."""
+leaderboard counts (ratings, seasons, leavers, stops, AI players) in an embed (in the
+reader's language: help.ftl)."""
 
 from __future__ import annotations
 
 import discord
 
+from bot.i18n import EN, Lang
 from bot.ratings.model import PROVISIONAL_HANDS
 
-HOW_TO_PLAY = (
-    "**How to play UNO here**",
-    "**Join.** Someone runs `/uno start`; a lobby appears in the channel. Press **Join** "
-    "(or `/uno join`). The host presses **Start** when 2 to 10 players are in.",
-    "**Your hand.** Press **My hand** on the table (or `/uno hand`): your cards show up "
-    "only for you, grouped by color, with a text list of the whole hand. Each card button "
-    "is tinted like its card (Discord has no yellow: yellow cards and Wilds are grey); "
-    "the cards you can play now can be pressed, the others are dimmed.",
-    "**Playing.** On your turn, play a card of the same color or number (or symbol) as the "
-    "top card, or a Wild; or press **Draw a card**. Skip, Reverse and +2 do what they say; "
-    "a Wild lets you name the next color.",
-    "**UNO!** When you play your next-to-last card, press **UNO!** (before or right after "
-    "playing). If you forget, the others can **Catch** you and you draw penalty cards.",
-    "**Winning.** The first player out of cards wins the hand and scores the points left "
-    "in the other hands; the first to the target (500 by default) wins the match. "
-    "`/uno rules` shows the rules of this table in plain sentences.",
-)
-
-COMMANDS = (
-    "**Commands**",
-    "`/uno start` open a lobby (`preset`, `options` such as `stacking=on jump_in=on`, "
-    "`target`, `turn_timer`, `max_players`; `ai` and `ai_level` seat AI players, as does "
-    "the lobby's **Add AI**)",
-    "`/uno join` · `/uno leave` join or leave the lobby or game",
-    "`/uno hand` show my hand again",
-    "`/uno rules` the rules of the game in this channel",
-    "`/uno stop` end the game (host or Manage Channels) · `/uno kick` remove a player (host)",
-    "`/uno leaderboard` · `/uno stats` the server's ratings and standings (`sort`, "
-    "`season`), a player's record",
-    "`/uno settings` the server's default rules (Manage Server)",
-    "`/uno prefs` your own choices (high-contrast cards...) · `/uno match` the match chart",
-)
+HOW_TO_PLAY = ("help-title", "help-join", "help-hand", "help-playing", "help-uno",
+               "help-winning")
+COMMANDS = ("help-commands", "help-cmd-start", "help-cmd-join", "help-cmd-hand",
+            "help-cmd-rules", "help-cmd-stop", "help-cmd-stats", "help-cmd-settings",
+            "help-cmd-prefs")
+WHAT_COUNTS = ("counts-rating", "counts-leaving", "counts-stops", "counts-ai",
+               "counts-seasons")
 
 
-def help_text() -> str:
+def help_text(lang: Lang = EN) -> str:
     """The whole `/uno help` answer (fits one message)."""
-    return ("\n\n".join(HOW_TO_PLAY) + "\n\n" + "\n".join(COMMANDS))[:1990]
+    return ("\n\n".join(map(lang, HOW_TO_PLAY)) + "\n\n"
+            + "\n".join(map(lang, COMMANDS)))[:1990]
 
 
-WHAT_COUNTS = (
-    "**Rating.** Every hand that two or more people play to the end changes their rating "
-    "(openskill's Plackett–Luce): the one who went out first, then the others by the "
-    "points left in their hands, equal points tied. Beating stronger players moves it "
-    "most. The number is μ − 3σ scaled: newcomers start at 1,000, and stay provisional "
-    f"(listed without a place) until {PROVISIONAL_HANDS} rated hands.",
-    "**Leaving.** Leaving a hand in play, or being removed after missed turns, places you "
-    "last in that hand. A player the host kicks is not rated for it. If every opponent "
-    "leaves, the one left wins that hand (a walkover); the match is recorded but is no "
-    "match won.",
-    "**Stops.** A stopped or closed game rates nothing more: hands already finished keep "
-    "their effect.",
-    "**AI players** take places but are not rated, and no rating moves for beating them: "
-    "a hand needs two people. Match wins and win rate count only matches two or more "
-    "people played to the end; a match against AI players alone goes to your record "
-    "against AI players (`/uno stats`). Hands won and points count every hand.",
-    "**Seasons.** An admin starts a new season with `/uno settings season:new` (or one "
-    "each month); ratings start afresh, and `/uno leaderboard season:` shows past seasons "
-    "and all time.",
-)
-
-
-def what_counts_embed() -> discord.Embed:
+def what_counts_embed(lang: Lang = EN) -> discord.Embed:
     """The rules of the leaderboard (under `/uno help`)."""
-    return discord.Embed(title="Ratings and what counts", description="\n\n".join(WHAT_COUNTS),
+    text = "\n\n".join(lang(key, provisional=PROVISIONAL_HANDS) for key in WHAT_COUNTS)
+    return discord.Embed(title=lang("counts-title"), description=text,
                          colour=discord.Colour.from_rgb(255, 222, 0))

@@ -3,6 +3,7 @@ stored hands (pure: records in, a :class:`MatchChart` out)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -10,6 +11,7 @@ import discord
 
 from bot.art import MatchChart, PlayerLine
 from bot.art.chart import MARKERS
+from bot.i18n import EN, Lang
 from bot.storage.models import HandRecord
 
 CHART_PICTURE: Final = "match.png"  # the attachment's file name
@@ -17,7 +19,8 @@ TOTALS_SHOWN: Final = 12  # running totals a player's line shows in words (the l
 
 
 def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
-                name_of: Callable[[int], str], target: int) -> MatchChart | None:
+                name_of: Callable[[int], str], target: int, lang: Lang = EN
+                ) -> MatchChart | None:
     """The chart of a match whose hands are ``records`` (in order), one line per seat, AI
     seats too, in seat order (anyone else found in the records after them): the running
     totals each hand kept of every seat (a hand stored before those were kept: its players'
@@ -35,7 +38,14 @@ def match_chart(records: Sequence[HandRecord], seats: Sequence[int],
                 break
             run.append(totals[pid])
         lines.append(PlayerLine(name_of(pid), tuple(run)))
-    return MatchChart(tuple(lines), target) if lines else None
+    return in_language(MatchChart(tuple(lines), target), lang) if lines else None
+
+
+def in_language(chart: MatchChart, lang: Lang) -> MatchChart:
+    """The chart with its words (axis, target) in ``lang``."""
+    return dataclasses.replace(
+        chart, axis=lang("chart-axis"), target_label=lang("chart-target", target=chart.target),
+        target_above=lang("chart-target-above", target=chart.target))
 
 
 def stored_names(records: Sequence[HandRecord]) -> dict[int, str]:
@@ -44,18 +54,13 @@ def stored_names(records: Sequence[HandRecord]) -> dict[int, str]:
 
 
 def chart_embed(chart: MatchChart, hands: int, *, over: bool, lowest_wins: bool,
-                picture: bool = True) -> discord.Embed:
+                picture: bool = True, lang: Lang = EN) -> discord.Embed:
     """The words around the chart picture (shown with ``attachment://match.png``); without
     the picture (not allowed or not drawn) the chart in words: each player's running
     totals."""
-    goal = ("the match ends when someone reaches it; the lowest total wins" if lowest_wins
-            else "the first to reach it wins the match")
-    state = "final" if over else f"after {hands} hand{'s' if hands != 1 else ''}"
-    target = (f"The dashed line is the target, **{chart.target}** points" if picture
-              else f"The target is **{chart.target}** points")
-    e = discord.Embed(title=f"UNO match chart — {state}",
-                      description=f"Each player's running total after every hand. {target}: "
-                                  f"{goal}.",
+    e = discord.Embed(title=lang("chart-title", over=over, hands=hands),
+                      description=lang("chart-about", target=chart.target,
+                                       lowest_wins=lowest_wins, picture=picture),
                       color=discord.Color.gold() if over else discord.Color.blurple())
     if picture:
         e.set_image(url=f"attachment://{CHART_PICTURE}")

@@ -9,31 +9,40 @@ from typing import Any, Final
 import discord
 
 from bot.engine.errors import InvalidRules
-from bot.errors import UserError, quote, shorten_input
-from bot.game.features import PREF_BY_NAME, PREFS, pref
+from bot.errors import UserError, quote
+from bot.game.features import PREF_BY_NAME, PREFS, pref, typed
+from bot.game.settings_rules import option_refusal
+from bot.i18n import EN, Lang
 
 DEFAULT_VALUE: Final = "default"
 PREF_VALUES: Final = ("on", "off", DEFAULT_VALUE)
-# what each preference does, as a player reads it (the option's description is shorter)
-EFFECT: Final[dict[str, str]] = {
-    "high_contrast": "your hand's card pictures in the high-contrast colors",
-    "playable_first": "the cards you can play first in your hand, not grouped by color",
-    "dm_turn_notice": "a direct message when it has been your turn for a while",
-}
 
 
 def _words(value: Any) -> str:
-    return "on" if value else "off"
+    return "on" if value else "off"  # (the values as they are typed)
 
 
-def value_text(name: str, stored: Mapping[str, Any], server: Mapping[str, bool]) -> str:
+def about(name: str, lang: Lang = EN) -> str:
+    """What preference ``name`` does, in ``lang`` (settings.ftl about-pref-…)."""
+    return lang(f"about-pref-{name}")
+
+
+def value_text(name: str, stored: Mapping[str, Any], server: Mapping[str, bool],
+               lang: Lang = EN, app: Lang = EN) -> str:
     """``on`` / ``off``, or what "the server's choice" is now for a preference that
-    follows the server (None by default)."""
+    follows the server (None by default); a language by its own name, by default the
+    Discord app's (``app``)."""
     value = pref(stored, name)
+    if name == "language":
+        if value is None:
+            return lang("prefs-follows-app", language=app.name)
+        return Lang(value).name
     if value is None:
         followed = server.get(name)
-        return "as the server has it" + ("" if followed is None else f" ({_words(followed)})")
-    return _words(value) + ("" if _chosen(name, stored) else " (default)")
+        return lang("prefs-follows-server",
+                    server="other" if followed is None else _words(followed))
+    shown = _words(value)
+    return shown if _chosen(name, stored) else lang("prefs-default", value=shown)
 
 
 def _chosen(name: str, stored: Mapping[str, Any]) -> bool:
@@ -48,40 +57,43 @@ def _chosen(name: str, stored: Mapping[str, Any]) -> bool:
 
 
 def prefs_embed(stored: Mapping[str, Any], server: Mapping[str, bool], *,
-                note: str = "") -> discord.Embed:
+                note: str = "", lang: Lang = EN, app: Lang = EN) -> discord.Embed:
     """Every preference with its value for this player; ``server`` holds the server's
-    values of the preferences that follow it (high_contrast)."""
-    lines = [f"**{o.name}**: {value_text(o.name, stored, server)} — {o.description}."
+    values of the preferences that follow it (high_contrast); ``app``: the language of
+    their Discord app."""
+    lines = [lang("prefs-line", name=o.name, value=value_text(o.name, stored, server, lang,
+                                                             app), about=about(o.name, lang))
              for o in PREFS]
-    e = discord.Embed(title="Your UNO preferences in this server",
+    e = discord.Embed(title=lang("prefs-title"),
                       description=((note + "\n\n") if note else "") + "\n".join(lines),
                       color=discord.Color.dark_teal())
-    e.set_footer(text="Change one: /uno prefs option:<name> value:on, off or default")
+    e.set_footer(text=lang("prefs-footer"))
     return e
 
 
 def apply_pref(stored: Mapping[str, Any], option: str | None,
-               value: str | None) -> tuple[dict[str, Any], str]:
-    """The new preferences and a sentence saying what changed; UserError for a request
-    that cannot be applied, saying how to fix it."""
+               value: str | None, lang: Lang = EN) -> tuple[dict[str, Any], str]:
+    """The new preferences and a sentence saying what changed (in ``lang``); UserError for
+    a request that cannot be applied, saying how to fix it."""
     if option is None or value is None:
-        raise UserError("Give both an option and a value (on, off or default), e.g. "
-                        "`/uno prefs option:high_contrast value:on`.")
+        raise UserError("prefs-need-both")
     name = option.strip().lower()
     opt = PREF_BY_NAME.get(name)
     if opt is None:
-        raise UserError(f"Unknown preference {quote(option)}; choose one of "
-                        f"{', '.join(o.name for o in PREFS)}.")
+        raise UserError("unknown-pref", value=quote(option),
+                        choices=", ".join(o.name for o in PREFS))
     values = dict(stored)
     if value.strip().lower() == DEFAULT_VALUE:
         values.pop(name, None)
-        follows = " (the server's choice)" if opt.default is None else \
-            f" ({_words(opt.default)})"
-        return values, f"**{name}** is back to the default{follows}."
+        follows = "app" if name == "language" else "server" if opt.default is None else "value"
+        return values, lang("prefs-back", name=name, follows=follows,
+                            value=_words(opt.default))
     try:
-        values[name] = opt.coerce(value)
+        values[name] = opt.coerce(typed(opt, value))
     except InvalidRules as exc:
-        raise UserError(shorten_input(exc.reason, value) + " Or use default.") from exc
+        raise option_refusal(opt, value, "pref-bad-value") from exc
+    if name == "language":
+        return values, lang("prefs-language", name=name, language=Lang(values[name]).name)
     if values[name]:
-        return values, f"**{name}** is on for you: {EFFECT[name]}."
-    return values, f"**{name}** is off for you."
+        return values, lang("prefs-on", name=name, effect=lang(f"effect-{name}"))
+    return values, lang("prefs-off", name=name)

@@ -13,19 +13,25 @@ button, a click is deferred if the answer is not ready within 1.5 s (``Answer.gu
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, ClassVar, Final, Protocol, cast
 
 import discord
+from babel import Locale
+from babel.dates import format_date
 
+from bot.game.features import feature
+from bot.i18n import EN, Lang
+from bot.i18n.interactions import server_lang
 from bot.plumbing.answer import Answer
 from bot.plumbing.refusals import UserError, handle_error
 from bot.ratings.model import PROVISIONAL_HANDS, Skill, shown
 from bot.storage.models import (
     ALL_TIME,
     LEADERBOARD_SORTS,
+    GuildSettings,
     LeaderboardPage,
     LeaderboardSort,
     PlayerStats,
@@ -50,27 +56,22 @@ class RatingsSource(Protocol):
     async def seasons(self, guild_id: int, at: float | None = None) -> Seasons: ...
 
 
+class SettingsSource(Protocol):
+    """Where the server's language setting is read (``Storage.settings``)."""
+
+    async def get(self, guild_id: int) -> GuildSettings: ...
+
+
 PER_PAGE: Final = 10
 EMBED_COLOUR: Final = discord.Colour.from_rgb(237, 28, 36)  # UNO red
 
 RATING: Final = "rating"
-SORT_LABELS: Final[dict[str, str]] = {
-    RATING: "Rating",
-    "wins": "Wins",
-    "points": "Points",
-    "hands": "Hands won",
-    "win_rate": "Win rate",
-}
-assert set(SORT_LABELS) == {RATING, *LEADERBOARD_SORTS}
+# the sorts (their names: the /uno leaderboard choices' own, commands.ftl choice-<sort>)
+SORTS: Final[tuple[str, ...]] = (RATING, *LEADERBOARD_SORTS)
 
-EMPTY_LEADERBOARD: Final = "No games finished here yet — start one with /uno start"
-EMPTY_RATINGS: Final = ("No rated hands here yet: every hand two or more people play to "
-                        "the end is rated. Start one with /uno start")
-# the one line that says what the number means
-RATING_MEANS: Final = (f"*Rating: skill from every hand played against people (openskill, "
-                       f"μ − 3σ, scaled): beating stronger players moves it most; newcomers "
-                       f"start at 1,000 and are provisional until {PROVISIONAL_HANDS} "
-                       f"hands.*")
+EMPTY_LEADERBOARD: Final = "lb-empty"
+EMPTY_RATINGS: Final = "lb-empty-ratings"
+RATING_MEANS: Final = "lb-rating-means"  # the one line that says what the number means
 ALL_TIME_WORDS: Final = ("all", "all time", "all-time", "alltime")
 TREND_HANDS: Final = 10  # the change /uno stats shows is over this many rated hands
 SPARK_HANDS: Final = 20  # ... and its small picture over this many
@@ -87,31 +88,23 @@ CUSTOM_ID_TEMPLATE: Final = (
 )
 
 
-def format_win_rate(stats: PlayerStats) -> str:
+def format_win_rate(stats: PlayerStats, lang: Lang = EN) -> str:
     """``"66.7%"``; a dash before the first finished match (0 of 0 is not 0%)."""
     if stats.matches_played == 0:
         return "—"
-    rate = stats.win_rate * 100
-    if rate == int(rate):
-        return f"{int(rate)}%"
-    return f"{rate:.1f}%"
+    return lang("win-rate", rate=stats.win_rate * 100)
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n:,} {one if n == 1 else (many or one + 's')}"
-
-
-def leaderboard_line(rank: int, stats: PlayerStats) -> str:
+def leaderboard_line(rank: int, stats: PlayerStats, lang: Lang = EN) -> str:
     """One row: rank, mention, wins, played, win rate, hands, points."""
-    return (
-        f"**{rank}.** <@{stats.user_id}> — {_plural(stats.matches_won, 'win')} · "
-        f"{stats.matches_played:,} played · {format_win_rate(stats)} · "
-        f"{_plural(stats.hands_won, 'hand')} · {_plural(stats.points_scored, 'pt')}"
-    )
+    return lang("lb-line", rank=str(rank), player=f"<@{stats.user_id}>",
+                wins=stats.matches_won, played=stats.matches_played,
+                rate=format_win_rate(stats, lang), hands=stats.hands_won,
+                points=stats.points_scored)
 
 
-def sort_label(sort: str) -> str:
-    return SORT_LABELS.get(sort, sort)
+def sort_label(sort: str, lang: Lang = EN) -> str:
+    return lang(f"choice-{sort}") if sort in SORTS else sort
 
 
 def _fit(text: str) -> str:
@@ -121,78 +114,81 @@ def _fit(text: str) -> str:
     return text
 
 
-def leaderboard_embed(page: LeaderboardPage, guild_name: str | None = None) -> discord.Embed:
+def _title(key: str, guild_name: str | None, lang: Lang, **args: Any) -> str:
+    """``key``'s title, or ``key``-in's naming the server."""
+    if guild_name:
+        return lang(f"{key}-in", guild=guild_name, **args)[:EMBED_TITLE_LIMIT]
+    return lang(key, **args)[:EMBED_TITLE_LIMIT]
+
+
+def leaderboard_embed(page: LeaderboardPage, guild_name: str | None = None,
+                      lang: Lang = EN) -> discord.Embed:
     """The embed for one page of a count board (an empty board says so)."""
-    where = f" — {guild_name}" if guild_name else ""
-    title = f"🏆 UNO leaderboard{where}"[:EMBED_TITLE_LIMIT]
-    embed = discord.Embed(title=title, colour=EMBED_COLOUR)
+    embed = discord.Embed(title=_title("lb-title", guild_name, lang), colour=EMBED_COLOUR)
     if page.total == 0:
-        embed.description = f"{EMPTY_LEADERBOARD}\n*{COUNTS}*"
+        embed.description = f"{lang(EMPTY_LEADERBOARD)}\n*{lang(COUNTS)}*"
         return embed
-    lines = [leaderboard_line(row.rank, row.stats) for row in page.rows]
+    lines = [leaderboard_line(row.rank, row.stats, lang) for row in page.rows]
     if not lines:
-        lines = [f"There is no page {page.page}; the last page is {page.pages}."]
+        lines = [lang("lb-no-page", page=str(page.page), pages=str(page.pages))]
     embed.description = _fit("\n".join(lines))
-    embed.add_field(name="What counts", value=COUNTS, inline=False)
-    embed.set_footer(
-        text=f"Sorted by {sort_label(page.sort).lower()} (all time) · page {page.page}/"
-        f"{page.pages} · {_plural(page.total, 'player')}"
-    )
+    embed.add_field(name=lang("lb-what-counts"), value=lang(COUNTS), inline=False)
+    embed.set_footer(text=lang("lb-footer", sort=lang("lb-sort", sort=page.sort),
+                               page=str(page.page), pages=str(page.pages), players=page.total))
     return embed
 
 
 # -- ratings ----------------------------------------------------------------------------
 
 
-def day(at: float) -> str:
-    """``"1 Mar 2025"`` (UTC, as the seasons turn)."""
-    t = time.gmtime(at)
-    return f"{t.tm_mday} {time.strftime('%b', t)} {t.tm_year}"
+def day(at: float, lang: Lang = EN) -> str:
+    """``"Mar 1, 2025"``, ``"01.03.2025"``: the day (UTC, as the seasons turn) as ``lang``
+    writes dates (CLDR)."""
+    return format_date(datetime.fromtimestamp(at, UTC).date(), format="medium",
+                       locale=Locale.parse(lang.code, sep="-"))
 
 
-def season_name(season: int, seasons: Seasons | None = None) -> str:
-    """``"Season 3 (since 1 Mar 2025)"``, ``"Season 2 (1 Feb 2025 – 1 Mar 2025)"``,
+def season_name(season: int, seasons: Seasons | None = None, lang: Lang = EN) -> str:
+    """``"Season 3 (since 2025-03-01)"``, ``"Season 2 (2025-02-01 – 2025-03-01)"``,
     ``"All time"``."""
     if season == ALL_TIME:
-        return "All time"
+        return lang("season-all-time")
     found = seasons.find(season) if seasons is not None else None
     if found is None:
-        return f"Season {season}"
+        return lang("season-name", number=str(season))
     if found.ended_at is None:
-        return f"Season {season} (since {day(found.started_at)})"
-    return f"Season {season} ({day(found.started_at)} – {day(found.ended_at)})"
+        return lang("season-since", number=str(season), since=day(found.started_at, lang))
+    return lang("season-between", number=str(season), since=day(found.started_at, lang),
+                until=day(found.ended_at, lang))
 
 
-def rating_line(place: int | None, user_id: int, skill: Skill) -> str:
+def rating_line(place: int | None, user_id: int, skill: Skill, lang: Lang = EN) -> str:
     """A ranked row: place, mention, rating, hands; a provisional one says so instead of a
     place."""
-    hands = f"{_plural(skill.hands, 'hand')}, {skill.wins:,} won"
+    values = {"player": f"<@{user_id}>", "rating": skill.shown, "hands": skill.hands,
+              "wins": skill.wins}
     if place is None:
-        return (f"**·** <@{user_id}> — {skill.shown:,} · {hands} · provisional "
-                f"({skill.hands} of {PROVISIONAL_HANDS} hands)")
-    return f"**{place}.** <@{user_id}> — **{skill.shown:,}** · {hands}"
+        return lang("lb-rating-provisional", needed=PROVISIONAL_HANDS, **values)
+    return lang("lb-rating-line", place=str(place), **values)
 
 
 def rating_embed(page: RatingPage, seasons: Seasons | None,
-                 guild_name: str | None = None) -> discord.Embed:
+                 guild_name: str | None = None, lang: Lang = EN) -> discord.Embed:
     """The embed for one page of a rating board: ranked players by rating, then the
     provisional ones; one line says what the number means."""
-    where = f" — {guild_name}" if guild_name else ""
-    title = f"🏆 UNO ratings{where} · {season_name(page.season, seasons)}"
-    embed = discord.Embed(title=title[:EMBED_TITLE_LIMIT], colour=EMBED_COLOUR)
+    title = _title("lb-ratings-title", guild_name, lang,
+                   season=season_name(page.season, seasons, lang))
+    embed = discord.Embed(title=title, colour=EMBED_COLOUR)
+    means = lang(RATING_MEANS, needed=PROVISIONAL_HANDS)
     if page.total == 0:
-        embed.description = EMPTY_RATINGS + "\n\n" + RATING_MEANS
+        embed.description = lang(EMPTY_RATINGS) + "\n\n" + means
         return embed
-    lines = [rating_line(row.place, row.user_id, row.skill) for row in page.rows]
+    lines = [rating_line(row.place, row.user_id, row.skill, lang) for row in page.rows]
     if not lines:
-        lines = [f"There is no page {page.page}; the last page is {page.pages}."]
-    embed.description = _fit("\n".join(lines) + "\n\n" + RATING_MEANS)
-    provisional = page.total - page.ranked
-    waiting = f", {provisional:,} provisional" if provisional else ""
-    embed.set_footer(
-        text=f"Sorted by rating · page {page.page}/{page.pages} · "
-        f"{_plural(page.ranked, 'ranked player')}{waiting}"
-    )
+        lines = [lang("lb-no-page", page=str(page.page), pages=str(page.pages))]
+    embed.description = _fit("\n".join(lines) + "\n\n" + means)
+    embed.set_footer(text=lang("lb-ratings-footer", page=str(page.page), pages=str(page.pages),
+                               ranked=page.ranked, provisional=page.total - page.ranked))
     return embed
 
 
@@ -207,23 +203,21 @@ def parse_season(text: str | None, seasons: Seasons) -> int:
         return ALL_TIME
     if raw.isdigit() and 1 <= int(raw) <= current:
         return int(raw)
-    raise UserError(f"There is no season {raw[:20]!r} here: choose `current`, `all` "
-                    f"(all time) or a season from 1 to {current}.")
+    raise UserError("no-such-season", season=repr(raw[:20]), current=current)
 
 
-def season_choices(seasons: Seasons, typed: str) -> list[tuple[str, str]]:
+def season_choices(seasons: Seasons, typed: str, lang: Lang = EN) -> list[tuple[str, str]]:
     """(label, value) for the ``season:`` autocomplete: the seasons newest first, all
     time, filtered by what was typed."""
     rows: list[tuple[str, str]] = []
     for s in seasons.seasons:
-        now = " — current" if s.ended_at is None else ""
-        rows.append((f"{season_name(s.number, seasons)}{now} · {_plural(s.hands, 'hand')}",
-                     str(s.number)))
+        rows.append((lang("season-choice", season=season_name(s.number, seasons, lang),
+                          current=s.ended_at is None, hands=s.hands), str(s.number)))
     if not rows:
-        rows.append(("Season 1 (the current one)", "1"))
-    rows.append(("All time", "all"))
+        rows.append((lang("season-first"), "1"))
+    rows.append((lang("season-all-time"), "all"))
     text = typed.strip().lower()
-    return [(label, value) for label, value in rows if text in label.lower()][:25]
+    return [(label[:100], value) for label, value in rows if text in label.lower()][:25]
 
 
 # -- one player -------------------------------------------------------------------------
@@ -242,7 +236,7 @@ class PlayerRating:
     all_time: Skill | None
 
 
-def trend_text(rating: PlayerRating) -> str:
+def trend_text(rating: PlayerRating, lang: Lang = EN) -> str:
     """An arrow and the change over the last TREND_HANDS rated hands, and a small picture of
     the last SPARK_HANDS (from 1,000 for a player with fewer)."""
     values = [shown(mu, sigma) for mu, sigma in rating.recent]
@@ -253,63 +247,69 @@ def trend_text(rating: PlayerRating) -> str:
     window = values[-(TREND_HANDS + 1):]
     change = window[-1] - window[0]
     arrow = "▲" if change > 0 else "▼" if change < 0 else "▶"
-    hands = len(window) - 1
     low, high = min(values), max(values)
     spark = "".join(SPARKS[0 if high == low else round((v - low) * (len(SPARKS) - 1)
                                                       / (high - low))] for v in values)
-    return f"{arrow} {change:+,} over the last {_plural(hands, 'hand')}\n`{spark}`"
+    sign = "-" if change < 0 else "+"
+    return lang("stats-trend", arrow=arrow, sign=sign, change=abs(change),
+                hands=len(window) - 1) + f"\n`{spark}`"
 
 
 def stats_embed(stats: PlayerStats, display_name: str, rating: PlayerRating | None = None,
-                seasons: Seasons | None = None) -> discord.Embed:
+                seasons: Seasons | None = None, lang: Lang = EN) -> discord.Embed:
     """One player's record in this server: their rating and its trend, hands and matches
     against people, best streak, and their record against AI players on its own line."""
-    embed = discord.Embed(title=f"UNO stats — {display_name}"[:EMBED_TITLE_LIMIT],
+    embed = discord.Embed(title=lang("stats-title", name=display_name)[:EMBED_TITLE_LIMIT],
                           colour=EMBED_COLOUR)
     rated = rating is not None and rating.all_time is not None
+    who = f"<@{stats.user_id}>"
     if not has_played(stats) and not rated:
-        embed.description = (f"<@{stats.user_id}> hasn't finished a hand in this server yet. "
-                             + COUNTS)
+        embed.description = lang("stats-none", player=who) + " " + lang(COUNTS)
         return embed
-    embed.description = f"<@{stats.user_id}>'s record in this server."
+    embed.description = lang("stats-record", player=who)
     if rating is not None:
-        embed.add_field(name=f"Rating · {season_name(rating.season, seasons)}",
-                        value=rating_value(rating), inline=False)
+        embed.add_field(name=lang("stats-rating", season=season_name(rating.season, seasons,
+                                                                     lang)),
+                        value=rating_value(rating, lang), inline=False)
         if rating.skill is not None:
-            embed.add_field(name="Trend", value=trend_text(rating))
+            embed.add_field(name=lang("stats-trend-title"), value=trend_text(rating, lang))
         if rating.all_time is not None:
             every = rating.all_time
-            embed.add_field(name="All time", value=f"{every.shown:,}")
-            embed.add_field(name="Rated hands",
-                            value=f"{every.hands:,} played · {every.wins:,} won")
-            embed.add_field(name="Best streak",
-                            value=f"{_plural(every.best_streak, 'hand')} won in a row")
-    embed.add_field(name="Matches won", value=f"{stats.matches_won:,}")
-    embed.add_field(name="Matches played", value=f"{stats.matches_played:,}")
-    embed.add_field(name="Win rate", value=format_win_rate(stats))
-    embed.add_field(name="Hands won", value=f"{stats.hands_won:,}")
-    embed.add_field(name="Points scored", value=f"{stats.points_scored:,}")
-    embed.add_field(name="Against AI players", value=ai_record(stats), inline=False)
+            embed.add_field(name=lang("season-all-time"), value=lang("number", n=every.shown))
+            embed.add_field(name=lang("stats-rated-hands"),
+                            value=lang("stats-rated-hands-value", hands=every.hands,
+                                       wins=every.wins))
+            embed.add_field(name=lang("stats-streak"),
+                            value=lang("stats-streak-value", hands=every.best_streak))
+    number = {"won": stats.matches_won, "played": stats.matches_played,
+              "hands": stats.hands_won, "points": stats.points_scored}
+    embed.add_field(name=lang("stats-won"), value=lang("number", n=number["won"]))
+    embed.add_field(name=lang("stats-played"), value=lang("number", n=number["played"]))
+    embed.add_field(name=lang("stats-rate"), value=format_win_rate(stats, lang))
+    embed.add_field(name=lang("stats-hands"), value=lang("number", n=number["hands"]))
+    embed.add_field(name=lang("stats-points"), value=lang("number", n=number["points"]))
+    embed.add_field(name=lang("stats-ai"), value=ai_record(stats, lang), inline=False)
     return embed
 
 
-def rating_value(rating: PlayerRating) -> str:
+def rating_value(rating: PlayerRating, lang: Lang = EN) -> str:
     skill = rating.skill
     if skill is None:
-        return "No rated hand this season yet."
+        return lang("stats-rating-none")
     if skill.provisional:
-        return (f"{skill.shown:,} · provisional ({skill.hands} of {PROVISIONAL_HANDS} "
-                "hands)")
-    place = f" · #{rating.place} of {rating.ranked:,}" if rating.place is not None else ""
-    return f"**{skill.shown:,}**{place}"
+        return lang("stats-rating-provisional", rating=skill.shown, hands=skill.hands,
+                    needed=PROVISIONAL_HANDS)
+    if rating.place is None:
+        return lang("stats-rating-value", rating=skill.shown)
+    return lang("stats-rating-place", rating=skill.shown, place=str(rating.place),
+                ranked=rating.ranked)
 
 
-def ai_record(stats: PlayerStats) -> str:
+def ai_record(stats: PlayerStats, lang: Lang = EN) -> str:
     """Matches played alone against AI seats: counted here, not in the matches above."""
     if not stats.ai_matches_played:
-        return "No match against AI players only."
-    return (f"{_plural(stats.ai_matches_played, 'match', 'matches')} played · "
-            f"{stats.ai_matches_won:,} won (not counted in the matches above)")
+        return lang("stats-ai-none")
+    return lang("stats-ai-record", played=stats.ai_matches_played, won=stats.ai_matches_won)
 
 
 def has_played(stats: PlayerStats) -> bool:
@@ -320,8 +320,7 @@ def has_played(stats: PlayerStats) -> bool:
 
 
 # what the boards and /uno stats count, said on both (issue 25.4)
-COUNTS: Final = ("Hands count once they are played to the end, matches once they are "
-                 "finished: a stopped match counts only the hands finished before the stop.")
+COUNTS: Final = "lb-counts"
 
 
 # -- boards and their page buttons -------------------------------------------------------
@@ -332,10 +331,11 @@ class Boards:
     seasons, and the clock (a monthly season turns at the first read of a new month)."""
 
     def __init__(self, stats: StatsSource, ratings: RatingsSource,
-                 now: Callable[[], float]) -> None:
+                 now: Callable[[], float], settings: SettingsSource | None = None) -> None:
         self.stats = stats
         self.ratings = ratings
         self.now = now
+        self.settings = settings  # the server's language setting (a board is public)
 
     async def seasons(self, guild_id: int) -> Seasons:
         return await self.ratings.seasons(guild_id, self.now())
@@ -354,7 +354,8 @@ class Board:
 
 
 async def load_board(boards: Boards, guild_id: int, sort: str, season: int | None, page: int,
-                     guild_name: str | None, seasons: Seasons | None = None) -> Board:
+                     guild_name: str | None, seasons: Seasons | None = None,
+                     lang: Lang = EN) -> Board:
     """The requested page, clamped to the pages that exist now (data may have changed).
     ``season``: for the rating sort, which season (None: the current one)."""
     if sort == RATING:
@@ -367,10 +368,10 @@ async def load_board(boards: Boards, guild_id: int, sort: str, season: int | Non
             ratings = await boards.ratings.leaderboard(guild_id, season, ratings.pages,
                                                        PER_PAGE)
         return Board(guild_id, sort, season, ratings.page, ratings.pages,
-                     rating_embed(ratings, seasons, guild_name))
+                     rating_embed(ratings, seasons, guild_name, lang))
     counts = await load_page(boards.stats, guild_id, cast(LeaderboardSort, sort), page)
     return Board(guild_id, sort, None, counts.page, counts.pages,
-                 leaderboard_embed(counts, guild_name))
+                 leaderboard_embed(counts, guild_name, lang))
 
 
 def page_custom_id(guild_id: int, sort: str, page: int, season: int | None = None) -> str:
@@ -428,14 +429,15 @@ class LeaderboardPageButton(
 
     async def _show(self, interaction: discord.Interaction[Any], answer: Answer) -> None:
         if interaction.guild_id is None or interaction.guild_id != self.guild_id:
-            raise UserError("This leaderboard belongs to another server.")
-        if self.sort not in SORT_LABELS:
-            raise UserError("This leaderboard is out of date — run /uno leaderboard again.")
+            raise UserError("leaderboard-elsewhere")
+        if self.sort not in SORTS:
+            raise UserError("leaderboard-stale")
         if self.boards is None:
-            raise UserError("The leaderboard is starting up; try again in a moment.")
+            raise UserError("leaderboard-starting")
         guild_name = interaction.guild.name if interaction.guild is not None else None
         board = await load_board(self.boards, self.guild_id, self.sort, self.season,
-                                 self.page, guild_name)
+                                 self.page, guild_name,
+                                 lang=await board_lang(interaction, self.boards.settings))
         await answer.update(
             embed=board.embed,
             view=board_view(board, type(self)),
@@ -448,6 +450,15 @@ def page_buttons(boards: Boards) -> type[LeaderboardPageButton]:
     return cast("type[LeaderboardPageButton]", type(
         "BoundLeaderboardPageButton", (LeaderboardPageButton,), {"boards": boards},
         template=CUSTOM_ID_TEMPLATE))
+
+
+async def board_lang(interaction: discord.Interaction[Any],
+                     settings: SettingsSource | None) -> Lang:
+    """A board is public: the server's language (its setting, else its Discord locale)."""
+    chosen = None
+    if settings is not None and interaction.guild_id is not None:
+        chosen = feature((await settings.get(interaction.guild_id)).features, "language")
+    return server_lang(interaction, chosen)
 
 
 async def load_page(stats: StatsSource, guild_id: int, sort: LeaderboardSort, page: int

@@ -11,6 +11,11 @@ from bot.local.server.state import FakeGuild
 from bot.local.server.world import World
 
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+# the locales Discord takes in name_localizations / description_localizations
+LOCALES = frozenset((
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"))
 GLOBAL_COMMANDS = "/applications/{app_id}/commands"
 GUILD_COMMANDS = "/applications/{app_id}/guilds/{guild_id}/commands"
 
@@ -93,6 +98,7 @@ def _check_command_node(node: JSON, errors: validate.Errors, p: list[str | int])
         errors.add([*p, "name"], "APPLICATION_COMMAND_INVALID_NAME",
                    f"Command name is invalid: {name!r}")
     errors.length_between([*p, "description"], node.get("description", ""), 1, 100)
+    _check_localizations(node, errors, p)
     options = node.get("options") or []
     errors.max_items([*p, "options"], options, 25)
     optional_seen = False
@@ -104,6 +110,10 @@ def _check_command_node(node: JSON, errors: validate.Errors, p: list[str | int])
         if not COMMAND_NAME.match(option.get("name", "")):
             errors.add([*op, "name"], "APPLICATION_COMMAND_INVALID_NAME", "Option name is invalid")
         errors.length_between([*op, "description"], option.get("description", ""), 1, 100)
+        _check_localizations(option, errors, op)
+        for k, choice in enumerate(option.get("choices") or []):
+            errors.length_between([*op, "choices", k, "name"], choice.get("name", ""), 1, 100)
+            _check_localizations(choice, errors, [*op, "choices", k], name_limit=100)
         if option.get("required"):
             if optional_seen:
                 errors.add([*op, "required"], "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
@@ -111,3 +121,20 @@ def _check_command_node(node: JSON, errors: validate.Errors, p: list[str | int])
         else:
             optional_seen = True
         errors.max_items([*op, "choices"], option.get("choices") or [], 25)
+
+
+def _check_localizations(node: JSON, errors: validate.Errors, p: list[str | int], *,
+                         name_limit: int = 32) -> None:
+    """Localised names and descriptions: Discord's locales only; a name as valid as the
+    name itself (a choice's name: 1-100 of anything), a description 1-100 characters."""
+    for field, low, high in (("name_localizations", 1, name_limit),
+                             ("description_localizations", 1, 100)):
+        for locale, text in (node.get(field) or {}).items():
+            if locale not in LOCALES:
+                errors.add([*p, field, locale], "INVALID_LOCALE", f"Invalid locale {locale}")
+                continue
+            errors.length_between([*p, field, locale], text or "", low, high)
+            if field == "name_localizations" and name_limit == 32 and (
+                    not COMMAND_NAME.match(text or "") or text != text.lower()):
+                errors.add([*p, field, locale], "APPLICATION_COMMAND_INVALID_NAME",
+                           f"Localized name is invalid: {text!r}")

@@ -57,8 +57,7 @@ class InteractionRoutes(Messages):
         payload: JSON = {
             "id": str(interaction_id), "application_id": str(self.application_id),
             "type": itype, "token": token, "version": 1, "channel_id": str(channel.id),
-            "data": data, "locale": "en-US",
-            "app_permissions": str(self.bot_permissions(channel)),
+            "data": data, "app_permissions": str(self.bot_permissions(channel)),
             "entitlements": [], "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
         fake_user = user.user if isinstance(user, FakeMember) else user
@@ -67,14 +66,16 @@ class InteractionRoutes(Messages):
             member = guild.members.get(fake_user.id)
             assert member is not None, f"{fake_user.username} is not a member of {guild.name}"
             payload.update({
-                "guild_id": str(guild.id), "guild_locale": "en-US",
-                "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
+                "locale": member.locale or fake_user.locale,
+                "guild_id": str(guild.id), "guild_locale": guild.locale,
+                "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
                 "member": member.payload(with_permissions=True),
                 "channel": channel.payload(permissions=member.permissions),
                 "authorizing_integration_owners": {"0": str(guild.id)}, "context": 0,
             })
         else:
             payload.update({
+                "locale": fake_user.locale,
                 "user": fake_user.payload(), "channel": channel.payload(),
                 "authorizing_integration_owners": {"1": str(fake_user.id)}, "context": 1,
             })

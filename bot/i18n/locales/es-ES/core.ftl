@@ -1,0 +1,3 @@
+language-name = Español
+# a player whose name is not known (the last digits of their id)
+player-unknown = Jugador { $digits }
