@@ -168,12 +168,15 @@ async def _refresh_hand(config: TableConfig, table: Table, user: int) -> None:
         return
     hand, at, version = entry
     now = config.clock.now()
-    if user not in m.players or now - at > config.hand_token_ttl:
+    if user not in m.players:
+        # removed (the change may still be being saved): retire_hand closes this hand with
+        # why once it is; dropped here, the closing would find no hand to close
+        return
+    if now - at > config.hand_token_ttl:
         table.rt.hands.shown.pop(user, None)
         table.rt.hands.notes.pop(user, None)
         table.rt.hands.kept.pop(user, None)
-        if user in m.players:
-            table.rt.hands.expired.add(user)
+        table.rt.hands.expired.add(user)
         return
     if version == m.version or table.rt.hands.shown.get(user, (None,))[0] is not hand:
         return

@@ -4,8 +4,11 @@ damaged closes every open hand the same way."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from bot.screens.hands import refresh_hands
 from tests.e2e.conftest import Game
 
 pytestmark = pytest.mark.timeout(30)
@@ -72,4 +75,36 @@ async def test_removed_after_missed_turns_is_told_so(game: Game) -> None:
     await game.settle()
     now = game.driver.get(hand.id)
     assert now.text.strip() == "You were removed from the game after 2 missed turns in a row."
+    assert now.buttons == ()
+
+
+async def test_a_hand_refreshed_while_its_removal_is_saved_still_says_why(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand refresh (the table's editor, outside the lock) that runs while a removal is
+    being written sees the player gone before the removal's hooks run: it must leave the
+    hand to be closed with why, not drop it unclosed (CI met this under load)."""
+    game.bot.table_config.max_strikes = 1
+    await game.start({"turn_timer": 60})
+    t = game.table
+    player = game.match.to_act
+    assert player is not None
+    hand = await game.hand(game.by_id[player])
+    await game.settle()
+    storage = game.bot.storage
+    real = storage.commit_action
+
+    async def refreshed_meanwhile(*args: Any, **kwargs: Any) -> Any:
+        if player not in game.match.players:  # the removal's write: the editor runs now
+            await refresh_hands(game.bot.table_config, t)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "commit_action", refreshed_meanwhile)
+    async with t.rt.lock:
+        t.deadline, t.deadline_for = game.clock.now(), player
+    game.bot.timers.schedule(t, game.bot.changes)
+    await game.advance(0)
+    assert player not in game.match.players
+    await game.settle()
+    now = game.driver.get(hand.id)
+    assert now.text.strip() == "You were removed from the game after 1 missed turn."
     assert now.buttons == ()
