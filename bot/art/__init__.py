@@ -10,10 +10,11 @@ from bot.art.chart import MatchChart, PlayerLine, chart_png
 from bot.art.emoji import ART_VERSION, emoji_key, emoji_name, emoji_png, emoji_specs
 from bot.art.fonts import ArtError
 from bot.art.table import FORMAT as TABLE_FORMAT
-from bot.art.table import Seat, TableScene, table_image
+from bot.art.table import BadgeWords, Seat, TableScene, table_image
 
 __all__ = [
-    "ART_VERSION", "TABLE_FORMAT", "ArtError", "MatchChart", "PlayerLine", "Seat", "TableScene",
+    "ART_VERSION", "TABLE_FORMAT", "ArtError", "BadgeWords", "MatchChart", "PlayerLine", "Seat",
+    "TableScene",
     "all_codes", "card_png", "card_size", "chart_png", "emoji_key", "emoji_name", "emoji_png",
     "emoji_specs", "render_card", "table_image",
 ]

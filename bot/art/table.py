@@ -42,6 +42,8 @@ NAME_H: Final = 36
 NAME_STROKE: Final = 3
 COUNT_PX: Final = 24
 BADGE_PX: Final = 20
+BADGE_MIN_PX: Final = 15
+BADGE_TEXT_W: Final = 80  # the widest badge words (px): "WINNER" at BADGE_PX
 BADGE_H: Final = 30
 POINTER_W: Final = 18
 ROBOT_W: Final = 32
@@ -68,6 +70,15 @@ class Seat:
 
 
 @dataclass(frozen=True, slots=True)
+class BadgeWords:
+    """The words drawn on the badges, in the reader's language (bot/screens/table.py says
+    them); a pending draw is a number and a called UNO! is UNO! in every language."""
+
+    winner: str = "WINNER"
+    catch: str = "CATCH!"
+
+
+@dataclass(frozen=True, slots=True)
 class TableScene:
     """What the table picture shows.  `color` is the colour in play (r/y/g/b); direction
     is 1 for clockwise (seat order) and -1 for the other way.  Seats are in play order."""
@@ -77,6 +88,7 @@ class TableScene:
     direction: int
     seats: tuple[Seat, ...]
     palette: str = "classic"
+    words: BadgeWords = BadgeWords()
 
     def __post_init__(self) -> None:
         Face.parse(self.top)
@@ -156,7 +168,7 @@ def render_table(scene: TableScene) -> Image.Image:
     draw = ImageDraw.Draw(img)
     room = name_room(len(scene.seats))
     for seat, (sx, sy) in zip(scene.seats, seat_centers(len(scene.seats)), strict=True):
-        _seat(img, draw, seat, sx, sy, scene.palette, room)
+        _seat(img, draw, seat, sx, sy, scene.palette, room, scene.words)
     return img
 
 
@@ -309,14 +321,14 @@ BADGES: Final[dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]] = {
 }
 
 
-def badge_of(seat: Seat) -> tuple[str, str] | None:
+def badge_of(seat: Seat, words: BadgeWords = BadgeWords()) -> tuple[str, str] | None:
     """(kind, words) of the seat's badge, if any: one at a time, the most pressing."""
     if seat.winner:
-        return "winner", "WINNER"
+        return "winner", drawable(words.winner)
     if seat.pending:
         return "draw", f"+{seat.pending}"
     if seat.catchable:
-        return "catch", "CATCH!"
+        return "catch", drawable(words.catch)
     if seat.called_uno:
         return "uno", "UNO!"
     return None
@@ -325,7 +337,10 @@ def badge_of(seat: Seat) -> tuple[str, str] | None:
 @lru_cache(maxsize=64)
 def _badge(kind: str, words: str) -> Image.Image:
     fill, ink = BADGES[kind]
-    f = font(BADGE_PX)
+    size = BADGE_PX  # smaller for longer words (another language's): the seat's room holds
+    while size > BADGE_MIN_PX and font(size).getlength(words) > BADGE_TEXT_W:  # one as wide
+        size -= 1  # as "WINNER"
+    f = font(size)
     width = round(f.getlength(words)) + 16
     img = Image.new("RGBA", (width, BADGE_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -339,14 +354,14 @@ Box = tuple[int, int, int, int]
 
 
 def seat_boxes(seat: Seat, sx: float, sy: float, palette_name: str = "classic",
-               room: int = NAME_ROOM[-1]) -> dict[str, Box]:
+               room: int = NAME_ROOM[-1], words: BadgeWords = BadgeWords()) -> dict[str, Box]:
     """Where a seat's parts go (left, top, right, bottom): the badge, the fan and the count
     side by side, the name under them, all centred on (sx, sy) and kept inside the
     picture; ``seat`` is the turn frame around them."""
     fan = _fan(min(seat.count, MAX_FAN), palette_name)
     count = _count(seat.count)
     label = _label(seat.name, seat.is_turn, seat.ai, room)
-    badge = _badge(*b) if (b := badge_of(seat)) else None
+    badge = _badge(*b) if (b := badge_of(seat, words)) else None
     # a badge too wide for the seat's room covers the left of the fan (never the count)
     cover = 0 if badge is None else min(
         max(0, badge.width + GAP + fan.width + GAP + count.width - room), fan.width * 3 // 5)
@@ -400,14 +415,14 @@ def seat_centers(n: int) -> list[tuple[float, float]]:
 
 
 def _seat(img: Image.Image, draw: ImageDraw.ImageDraw, seat: Seat, sx: float, sy: float,
-          palette_name: str, room: int) -> None:
-    boxes = seat_boxes(seat, sx, sy, palette_name, room)
+          palette_name: str, room: int, words: BadgeWords) -> None:
+    boxes = seat_boxes(seat, sx, sy, palette_name, room, words)
     if seat.is_turn:
         draw.rounded_rectangle(boxes["seat"], 12, fill=(60, 64, 40), outline=TURN, width=3)
     parts = [("fan", _fan(min(seat.count, MAX_FAN), palette_name)),
              ("count", _count(seat.count)),
              ("label", _label(seat.name, seat.is_turn, seat.ai, room))]
-    if (b := badge_of(seat)) is not None:
+    if (b := badge_of(seat, words)) is not None:
         parts.append(("badge", _badge(*b)))
     for part, drawn in parts:
         img.paste(drawn, boxes[part][:2], drawn)

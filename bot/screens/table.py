@@ -8,7 +8,7 @@ from typing import Final
 
 import discord
 
-from bot.art import TABLE_FORMAT, Seat, TableScene
+from bot.art import TABLE_FORMAT, BadgeWords, Seat, TableScene
 from bot.art.palette import CLASSIC
 from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
@@ -158,8 +158,8 @@ TABLE_PICTURE = f"table.{TABLE_FORMAT}"  # the attachment's file name
 MAX_PICTURE_SEATS = 10
 
 
-def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False
-                ) -> TableScene | None:
+def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False,
+                lang: Lang = EN) -> TableScene | None:
     """What the table picture shows; None while no color is in play (a first Wild whose
     color is not named yet) or with more seats than the picture has room for. An ended
     game frames nobody's turn."""
@@ -173,7 +173,9 @@ def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False
                        pending=view.pending_draw if s.is_current and not view.hand_over
                        and not ended else 0)
                   for s in view.players)
-    return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats)
+    words = BadgeWords(winner=lang("badge-winner"), catch=lang("badge-catch"))
+    return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats,
+                      words=words)
 
 
 def _uno_zone(count: int) -> int:
@@ -192,8 +194,9 @@ def picture_changed(shown: TableScene | None, now: TableScene) -> bool:
     alone (it only protects): the words say those, and the next move brings a picture."""
     if shown is None:
         return True
-    if (shown.top, shown.color, shown.direction, shown.palette, len(shown.seats)) != (
-            now.top, now.color, now.direction, now.palette, len(now.seats)):
+    if (shown.top, shown.color, shown.direction, shown.palette, shown.words,
+            len(shown.seats)) != (now.top, now.color, now.direction, now.palette, now.words,
+                                  len(now.seats)):
         return True
     return any((a.name, a.ai, a.is_turn, a.catchable, a.winner, a.pending, _uno_zone(a.count))
                != (b.name, b.ai, b.is_turn, b.catchable, b.winner, b.pending,

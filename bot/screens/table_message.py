@@ -204,9 +204,8 @@ class Display:
         m = table.match
         assert m is not None
         pv = m.public_view()
-        return Shot(self.message(table, ended),
-                    table_scene(pv, table.name_of, ended=ended is not None), pv.top_card,
-                    pv.color)
+        scene = table_scene(pv, table.name_of, ended=ended is not None, lang=table.lang)
+        return Shot(self.message(table, ended), scene, pv.top_card, pv.color)
 
     def markup(self, looks: ServerLooks) -> Markup | None:
         """Card emoji as text in the server's palette; None while the bot has none."""

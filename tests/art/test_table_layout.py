@@ -23,6 +23,7 @@ from bot.art.table import (
     SIZE,
     TEXT,
     TOP_CARD_HEIGHT,
+    BadgeWords,
     Seat,
     TableScene,
     badge_of,
@@ -31,6 +32,7 @@ from bot.art.table import (
     seat_boxes,
     seat_centers,
 )
+from bot.i18n import LANGUAGES, Lang
 
 Box = tuple[int, int, int, int]
 SHOWN = 400  # px wide, as an embed shows the picture on a computer
@@ -93,11 +95,16 @@ def middle() -> list[Box]:
     return [card, chip, *arrows]
 
 
+# the badges' words in every language (the widest decide)
+WORDS = [BadgeWords(Lang(code)("badge-winner"), Lang(code)("badge-catch")) for code in LANGUAGES]
+
+
 @pytest.mark.parametrize("n", range(2, 11))
-def test_seats_stay_inside_apart_and_off_the_middle(n: int) -> None:
+@pytest.mark.parametrize("words", WORDS, ids=LANGUAGES)
+def test_seats_stay_inside_apart_and_off_the_middle(n: int, words: BadgeWords) -> None:
     w, h = SIZE
     for seats in widest(n):
-        boxes = [seat_boxes(s, x, y, "classic", name_room(n))
+        boxes = [seat_boxes(s, x, y, "classic", name_room(n), words)
                  for s, (x, y) in zip(seats, seat_centers(n), strict=True)]
         for i, parts in enumerate(boxes):
             for part, box in parts.items():

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.art import Seat, TableScene
+from bot.art import BadgeWords, Seat, TableScene
 from bot.engine import Match, Rules
 from bot.engine.positions import Moment
+from bot.i18n import Lang
 from bot.screens.table import picture_changed, seat_picture_name, table_scene
 
 ALICE, BOB = 1001 << 22, 1002 << 22
@@ -72,3 +73,11 @@ def test_a_new_picture_only_when_what_a_player_needs_changed() -> None:
     # alice drew (5 -> 6 cards) and still decides; bob called UNO! at two cards
     assert not picture_changed(shown, scene(seats=seats((0, {"count": 6}))))
     assert not picture_changed(shown, scene(seats=seats((2, {"called_uno": True}))))
+
+
+def test_the_badges_are_drawn_in_the_table_language() -> None:
+    m = Match.staged([ALICE, BOB], Rules(), hands={ALICE: ["r3"], BOB: ["y1"]},
+                     discard=["r4"], current=ALICE)
+    assert table_scene(m.public_view(), NAMES.__getitem__).words == BadgeWords()
+    german = table_scene(m.public_view(), NAMES.__getitem__, lang=Lang("de"))
+    assert german is not None and german.words == BadgeWords("SIEG!", "FANGEN!")

@@ -83,3 +83,6 @@ results-game-ended = Spiel beendet
 thread-name = UNO — Spiel von { $host }
 thread-opened = 🎴 { $host } hat ein UNO-Spiel in { $thread } eröffnet: Mach dort mit.
 thread-ended = 🎴 UNO-Spiel in { $thread }: { $summary }
+# the badges drawn on the table picture (short, capitals)
+badge-winner = SIEG!
+badge-catch = FANGEN!

@@ -93,3 +93,6 @@ results-game-ended = Game ended
 thread-name = UNO — { $host }'s game
 thread-opened = 🎴 { $host } opened an UNO game in { $thread }: join it there.
 thread-ended = 🎴 UNO game in { $thread }: { $summary }
+# the badges drawn on the table picture (short, capitals)
+badge-winner = WINNER
+badge-catch = CATCH!

@@ -83,3 +83,6 @@ results-game-ended = Partida terminada
 thread-name = UNO — partida de { $host }
 thread-opened = 🎴 { $host } abrió una partida de UNO en { $thread }: únete allí.
 thread-ended = 🎴 Partida de UNO en { $thread }: { $summary }
+# the badges drawn on the table picture (short, capitals)
+badge-winner = GANA
+badge-catch = ¡PILLAR!

@@ -83,3 +83,6 @@ results-game-ended = Partie arrêtée
 thread-name = UNO — partie de { $host }
 thread-opened = 🎴 { $host } a ouvert une partie d'UNO dans { $thread } : rejoins-la là-bas.
 thread-ended = 🎴 Partie d'UNO dans { $thread } : { $summary }
+# the badges drawn on the table picture (short, capitals)
+badge-winner = GAGNÉ
+badge-catch = CONTRE !

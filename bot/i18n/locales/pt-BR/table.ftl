@@ -83,3 +83,6 @@ results-game-ended = Partida encerrada
 thread-name = UNO — partida de { $host }
 thread-opened = 🎴 { $host } abriu uma partida de UNO em { $thread }: entre lá.
 thread-ended = 🎴 Partida de UNO em { $thread }: { $summary }
+# the badges drawn on the table picture (short, capitals)
+badge-winner = VENCEU
+badge-catch = PEGAR!
