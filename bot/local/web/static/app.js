@@ -1034,7 +1034,9 @@ async function boot() {
   box.addEventListener("input", () => { composerError(""); suggest(); });
   box.addEventListener("keydown", onKey);
   box.addEventListener("click", suggest);
-  box.addEventListener("blur", () => setTimeout(hideSuggest, 150));
+  // (a moment later, so a click on a suggestion lands first; and only if the box did not
+  // get the focus back meanwhile: a stale timer must not hide what is being typed)
+  box.addEventListener("blur", () => setTimeout(() => { if (document.activeElement !== box) hideSuggest(); }, 150));
   $("menu").addEventListener("click", () => ($("sidebar").classList.contains("open") ? closeDrawer() : openDrawer()));
   $("scrim").addEventListener("click", closeDrawer);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeDrawer(); });
