@@ -13,16 +13,25 @@ from bot.engine import events as E
 from bot.engine.cards import CARDS
 from bot.i18n import LANGUAGES, Lang
 from bot.i18n.catalog import loaded
+from bot.ratings.model import Skill
 from bot.screens.cards import card_name, card_text, color_name
 from bot.screens.hand import color_picker, hand_embed, hand_layout
 from bot.screens.moves import move_lines, private_note
-from bot.screens.pages.help_text import COMMANDS, HOW_TO_PLAY
+from bot.screens.pages.help_text import COMMANDS, HOW_TO_PLAY, what_counts_embed
 from bot.screens.pages.match_chart import chart_embed, match_chart
 from bot.screens.pages.rules_words import (
     changed_sentences,
     preset_title,
     rule_sentences,
     rules_text,
+)
+from bot.screens.pages.settings_view import settings_embed
+from bot.screens.pages.standings import (
+    PlayerRating,
+    leaderboard_embed,
+    rating_embed,
+    season_choices,
+    stats_embed,
 )
 from bot.screens.table import (
     ai_level_buttons,
@@ -34,7 +43,18 @@ from bot.screens.table import (
     table_buttons,
     table_embed,
 )
-from bot.storage.models import HandRecord
+from bot.storage.models import (
+    ALL_TIME,
+    GuildSettings,
+    HandRecord,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingPage,
+    RatingRow,
+    Season,
+    Seasons,
+)
 
 LANGS = [pytest.param(Lang(code), id=code) for code in LANGUAGES]
 PLAYERS = list(range(1576710693309120001, 1576710693309120011))  # ten seats
@@ -179,3 +199,28 @@ def _long_values() -> dict[str, object]:
                                    "hands", "seconds", "page", "pages", "pile", "number",
                                    "rank", "target")})
     return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_standings_settings_and_what_counts_fit_in_every_language(lang: Lang) -> None:
+    """The leaderboards (ratings and counts), /uno stats with a rating, /uno settings with
+    its seasons line and the ratings' rules under /uno help: full pages, big numbers."""
+    seasons = Seasons(1, (Season(99, 1.7e9, None, "admin", 99999),
+                          Season(98, 1.6e9, 1.7e9, "monthly", 99999)), monthly=True)
+    strong = Skill(mu=60.0, sigma=1.0, hands=99999, wins=99999, streak=99, best_streak=99999)
+    rows = tuple(RatingRow(place, p, strong) for place, p in
+                 zip([*range(1, 6), None, None, None, None, None], PLAYERS, strict=True))
+    for season in (99, ALL_TIME):
+        embed_fits(rating_embed(RatingPage(1, season, 99, 10, 99999, 99990, rows), seasons,
+                                LONG * 3, lang))
+    record = PlayerStats(1, PLAYERS[0], 99999, 99999, 99999, 9999999, 99999, 99999)
+    counts = tuple(LeaderboardRow(rank, record) for rank in range(99991, 100001))
+    embed_fits(leaderboard_embed(LeaderboardPage(1, "win_rate", 9999, 10, 99999, counts),
+                                 LONG * 3, lang))
+    rating = PlayerRating(99, strong, 99999, 99999,
+                          tuple((20.0 + i, 3.0) for i in range(20)), strong)
+    embed_fits(stats_embed(record, LONG, rating, seasons, lang))
+    embed_fits(settings_embed(GuildSettings(1), note=lang("season-started", number=99),
+                              seasons=seasons, lang=lang))
+    embed_fits(what_counts_embed(lang))
+    assert all(len(label) <= 100 for label, _ in season_choices(seasons, "", lang))
