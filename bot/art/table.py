@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
 from bot.art import shapes
 from bot.art.cards import WILD_RANKS, Face, render_card
@@ -89,6 +89,7 @@ class TableScene:
     seats: tuple[Seat, ...]
     palette: str = "classic"
     words: BadgeWords = BadgeWords()
+    ended: bool = False  # the game ended (stopped, idle): drawn greyed, as its message is
 
     def __post_init__(self) -> None:
         Face.parse(self.top)
@@ -130,6 +131,7 @@ def palette_image() -> Image.Image:
                  Seat("draw", 2, pending=4), Seat("catch", 1, catchable=True),
                  Seat("uno", 2, called_uno=True), Seat("many", 12))
         parts.append(render_table(TableScene("W4", "r", 1, seats, pal)))
+        parts.append(render_table(TableScene("W4", "r", 1, seats, pal, ended=True)))
         parts += [_base(1, c, pal) for c in COLOR_LETTERS]
     montage = Image.new("RGB", (w * len(parts), h))
     for i, part in enumerate(parts):
@@ -169,7 +171,14 @@ def render_table(scene: TableScene) -> Image.Image:
     room = name_room(len(scene.seats))
     for seat, (sx, sy) in zip(scene.seats, seat_centers(len(scene.seats)), strict=True):
         _seat(img, draw, seat, sx, sy, scene.palette, room, scene.words)
-    return img
+    return greyed(img) if scene.ended else img
+
+
+def greyed(img: Image.Image) -> Image.Image:
+    """An ended game's picture: its colours drained to a fifth and darkened, so it reads as
+    over beside a live table, the cards and names still legible."""
+    grey = ImageOps.grayscale(img).convert("RGB")
+    return Image.blend(grey, img.convert("RGB"), 0.2).point(lambda v: round(v * 0.8))
 
 
 @lru_cache(maxsize=32)

@@ -175,7 +175,7 @@ def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False,
                   for s in view.players)
     words = BadgeWords(winner=lang("badge-winner"), catch=lang("badge-catch"))
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats,
-                      words=words)
+                      words=words, ended=ended)
 
 
 def _uno_zone(count: int) -> int:
@@ -194,9 +194,9 @@ def picture_changed(shown: TableScene | None, now: TableScene) -> bool:
     alone (it only protects): the words say those, and the next move brings a picture."""
     if shown is None:
         return True
-    if (shown.top, shown.color, shown.direction, shown.palette, shown.words,
+    if (shown.top, shown.color, shown.direction, shown.palette, shown.words, shown.ended,
             len(shown.seats)) != (now.top, now.color, now.direction, now.palette, now.words,
-                                  len(now.seats)):
+                                  now.ended, len(now.seats)):
         return True
     return any((a.name, a.ai, a.is_turn, a.catchable, a.winner, a.pending, _uno_zone(a.count))
                != (b.name, b.ai, b.is_turn, b.catchable, b.winner, b.pending,

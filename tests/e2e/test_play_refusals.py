@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import io
 
 import discord
 import pytest
+from PIL import Image, ImageStat
 
 from bot.jobs.resume import load
 from bot.storage import StorageError
@@ -142,6 +144,11 @@ async def test_a_stopped_game_looks_ended_on_its_table(game: Game) -> None:
     assert "stopped by alice" in ended.text and "(ended)" in ended.text
     assert "Turn:" not in ended.text and "▶" not in ended.text and ended.buttons == ()
     assert ended.embeds[0].color == discord.Color.dark_grey().value
+    # its picture is greyed (drained of colour), not the live one
+    (attachment,) = game.fake.message(table_id).attachments
+    img = Image.open(io.BytesIO(game.fake.attachment_data[int(attachment["id"])]))
+    saturation = ImageStat.Stat(img.convert("RGB").convert("HSV").split()[1]).mean[0]
+    assert saturation < 65, saturation  # (a live table: ~130; greyed: ~35)
 
 
 async def test_resume_rebuilds_tables_and_old_buttons_work(game: Game) -> None:
