@@ -279,7 +279,7 @@ def test_ten_thousand_random_games_end_with_i1_i2() -> None:
     r = random.Random(2024)
     rule_pool = [random_rules(r) for _ in range(200)] + [
         Rules.from_preset(p) for p in ("official", "classic", "family", "online", "party")]
-    for g in Soak(10_000, seconds=5.0, at_least=200):
+    for g in Soak(10_000, seconds=3.0, at_least=200):
         rules = rule_pool[g % len(rule_pool)]
         m = Match.new(list(range(r.randint(2, 10))), rules, random.Random(g))
         _fast_game(m, r, 100_000)
