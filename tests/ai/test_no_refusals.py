@@ -24,12 +24,12 @@ from tests.soak import Soak
 from .helpers import PRESET_NAMES
 
 GAMES_PER_PRESET = 2_000
-SECONDS = 2.5  # each preset's budget (UNO_SOAK)
+SECONDS = 2.0  # each preset's budget (UNO_SOAK)
 AT_LEAST = 100  # games a preset plays however slow the machine
 STRONG_SECONDS = 3.0  # each preset's budget for its strong games (at least one)
 # a strong game's hand is checked for this many actions: a party hand can pass the win
 # around for thousands (27 s of search for the first seeded one), and refusals show early
-STRONG_ACTIONS = 100
+STRONG_ACTIONS = 60
 MAX_ACTIONS = 3_000
 UNFINISHED = {"party": 0.10}  # the share of hands allowed to reach MAX_ACTIONS; else 1 %
 

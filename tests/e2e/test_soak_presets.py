@@ -228,7 +228,7 @@ class Soak:
         return table
 
 
-SECONDS = 1.5  # each case's budget (UNO_SOAK)
+SECONDS = 1.0  # each case's budget (UNO_SOAK)
 CASES: list[tuple[str, dict[str, Any], int, int]] = [
     ("official", {"preset": "official"}, 3, 1),
     ("classic", {"preset": "classic"}, 4, 2),
