@@ -342,6 +342,9 @@ class Display:
                     raise
         table.rt.edits.repost = False
         new_hand, table.rt.edits.new_hand = table.rt.edits.new_hand, False
+        # a hand answered while the table is being posted may land on either side of it:
+        # taken as below (refreshed where it is, next to the table, rather than moved)
+        sent_before = table.rt.hands.count
         msg = await self._deliver(table, lambda kwargs, data: ch.send(
             **kwargs, **({} if not data else {"file": _file(data)})))
         old = table.message_id
@@ -351,7 +354,7 @@ class Display:
             if live:
                 table.message_id = msg.id
                 table.message_posted = cfg.clock.now()
-                table.rt.hands.table_at = table.rt.hands.count  # (hands sent after: below)
+                table.rt.hands.table_at = sent_before  # (hands sent after: below)
                 table.messages_after = 0
                 if not new_hand:
                     # the old table becomes the game's one stub; the stub before it goes

@@ -167,7 +167,7 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
         if not any(offered.get(verb) for verb in FIRST_LEGAL):
             # an AI seat jumped in meanwhile: not her turn any more (she may jump in, at
             # most, and the policy does not)
-            assert m.version != version or m.to_act != fake.alice.id
+            assert m.version != version or m.to_act != fake.alice.id, hand.text
             continue
         await play_move(driver, fake.alice, hand, FirstLegal(),
                         moved=lambda m=m, v=version: m.version != v)  # type: ignore[misc]

@@ -3,6 +3,8 @@ next hand deals itself after `next_hand_delay`."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.i18n import EN, Lang
@@ -127,3 +129,27 @@ async def test_the_next_hand_brings_table_and_hands_onto_one_screen(game: Game) 
     newest = game.driver.last_message(game.fake.bob, ephemeral=True)
     assert newest is not None and newest.id > new_table and "Your hand" in newest.text
     assert "Draw a card" in [b.label for b in newest.buttons]  # the hand's own buttons
+
+
+async def test_a_hand_opened_while_the_new_table_is_posted_is_not_moved(game: Game) -> None:
+    """A hand answered while the next hand's table is being posted may land on either side
+    of it: it is kept where it is (next to the table) and refreshed, never closed as
+    "moved" (the whole-match AI test met this: a member's fresh hand closed on her turn)."""
+    a, b, c = await ids3(game)
+    await game.stage(hands={a: ["r5"], b: ["r2", "b1"], c: ["r7", "y2"]},
+                     discard=["r1"], current=a)
+    await game.click(game.fake.alice, await game.hand(game.fake.alice), "Red 5")
+    await game.settle()
+    [results] = [m for m in game.driver.messages(game.fake.bob) if "Hand 1 results" in m.text]
+    posting = game.fake.hold("POST", f"/channels/{game.channel.id}/messages")
+    await game.driver.click(game.fake.alice, results, "Next hand")
+    await asyncio.wait_for(posting.reached.wait(), 10)  # the new table is on its way
+    bob_hand = await game.hand(game.fake.bob)
+    posting.release()
+    await game.settle()
+    new_table = game.table.message_id
+    assert new_table is not None and new_table != results.id
+    shown = game.driver.get(bob_hand.id)
+    assert "moved to a newer message" not in shown.text
+    assert "Your hand" in shown.text and "Draw a card" in [b.label for b in shown.buttons]
+    assert game.driver.last_message(game.fake.bob, ephemeral=True).id == bob_hand.id  # type: ignore[union-attr]

@@ -1,12 +1,13 @@
 """Fault injection (tests only): answer chosen REST requests with a 5xx or a 429 instead of
-serving them, or drop their connection unanswered (``DROP``); on the gateway, drop the
-bot's websocket, send RECONNECT or INVALID_SESSION."""
+serving them, drop their connection unanswered (``DROP``) or hold them until released
+(``hold``); on the gateway, drop the bot's websocket, send RECONNECT or INVALID_SESSION."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import fnmatch
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aiohttp import web
 
@@ -30,8 +31,22 @@ class Fault:
     hits: int = 0
 
 
+@dataclass
+class Hold:
+    """The next request matching METHOD + glob waits, once it has arrived (``reached``),
+    until ``release()``: a test does something while that request is in flight."""
+    method: str
+    pattern: str
+    reached: asyncio.Event = field(default_factory=asyncio.Event)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def release(self) -> None:
+        self.released.set()
+
+
 class Faults(Gateway):
     faults: list[Fault]
+    holds: list[Hold]
 
     # ------------------------------------------------------------------ REST
     def inject_fault(self, method: str, pattern: str, status: int, *, times: int = 1,
@@ -40,6 +55,24 @@ class Faults(Gateway):
         fault = Fault(method.upper(), pattern, status, times, retry_after, is_global)
         self.faults.append(fault)
         return fault
+
+    def hold(self, method: str, pattern: str) -> Hold:
+        """Hold the next request matching METHOD + glob until the test releases it."""
+        held = Hold(method.upper(), pattern)
+        self.holds.append(held)
+        return held
+
+    async def _before_serving(self, entry: LoggedRequest) -> None:
+        for held in self.holds:
+            if not held.reached.is_set() and held.method == entry.method and \
+                    fnmatch.fnmatchcase(entry.path, held.pattern):
+                held.reached.set()
+                self._inflight -= 1  # (held on purpose: settling does not wait for it)
+                try:
+                    await held.released.wait()
+                finally:
+                    self._inflight += 1
+                return
 
     def _intercept(self, entry: LoggedRequest, request: web.Request) -> web.StreamResponse | None:
         fault = self._take_fault(entry.method, entry.path)

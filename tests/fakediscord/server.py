@@ -21,7 +21,7 @@ from bot.local.server.routes.commands import COMMAND_NAME
 from bot.local.server.server import LocalDiscord
 from bot.local.server.world import log
 from tests.fakediscord.checks import Checks
-from tests.fakediscord.faults import Fault, Faults
+from tests.fakediscord.faults import Fault, Faults, Hold
 
 __all__ = [
     "ATTACHMENT_SIZE_LIMIT", "COMMAND_NAME", "INTENT_GUILD_MESSAGES", "INTENT_MESSAGE_CONTENT",
@@ -36,6 +36,7 @@ class FakeDiscord(Faults, Checks, LocalDiscord):
     def __init__(self, *, token: str = "fake.bot.token", populate: bool = True) -> None:
         super().__init__(token=token)
         self.faults: list[Fault] = []
+        self.holds: list[Hold] = []
         if populate:
             self.populate()
 

@@ -36,6 +36,9 @@ class RestApp(World):
         """An answer that replaces serving the request (the tests inject faults here)."""
         return None
 
+    async def _before_serving(self, entry: LoggedRequest) -> None:
+        """Awaited before a request is served (the tests hold chosen requests here)."""
+
     async def _api(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
         method = request.method
@@ -56,6 +59,7 @@ class RestApp(World):
         try:
             entry.body, files = await read_body(request)
             entry.files = [f[1] for f in files]
+            await self._before_serving(entry)
             intercepted = self._intercept(entry, request)
             if intercepted is not None:
                 return intercepted
