@@ -80,8 +80,14 @@ class World:
             return version if version is not None and (
                 not game.acked or version > game.acked[-1]) else None
         # a click the bot deferred (its 1.5 s guard on a busy machine) shows the move later
-        await self.driver.wait_until(lambda: shown() is not None, timeout=30,
-                                     what="the hand showing the move")
+        try:
+            await self.driver.wait_until(lambda: shown() is not None, timeout=30,
+                                         what="the hand showing the move")
+        except AssertionError as error:
+            stored = await self.stored(game)
+            raise AssertionError(
+                f"{error}: shard {game.shard}, acknowledged {game.acked}, stored version "
+                f"{stored[0]}, the hand now: {self.driver.get(hand.id).text!r}") from None
         version = shown()
         assert version is not None
         game.acked.append(version)
@@ -210,6 +216,10 @@ async def test_shards_move_from_a_killed_process_with_every_acknowledged_action(
             assert "Traceback" not in p.output(), p.output()
             assert "Refused an interaction" not in p.output()
         assert high.starts == 1 and high.running
+    except AssertionError as error:  # what the processes logged, to tell a stall from a loss
+        raise AssertionError(f"{error}\n" + "\n".join(
+            f"--- {name}:\n{p.output()[-4000:]}" for name, p in
+            (("low", low), ("high", high), ("third", third)))) from None
     finally:
         for p in (low, high, third):
             if p.running:
