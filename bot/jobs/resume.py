@@ -20,6 +20,7 @@ from bot.jobs.timers import Timers
 from bot.plumbing import lobby
 from bot.plumbing.channels import Channels
 from bot.plumbing.lost_channels import LostChannels
+from bot.plumbing.refusals import DISCORD_FAILURES, describe
 from bot.screens.table_message import Display
 from bot.shards import Shards
 from bot.storage import Storage
@@ -97,8 +98,8 @@ class Refresh:
             self._registry.close(table)
             await self._writes.abandon(table.channel_id, table.match_id)
             return
-        except discord.HTTPException:
-            log.exception("Channel %s unreachable for now", table.channel_id)
+        except DISCORD_FAILURES as exc:  # Discord's passing fault: the table edit retries
+            log.warning("Channel %s unreachable for now: %s", table.channel_id, describe(exc))
         else:
             if isinstance(channel, discord.Thread) and (channel.archived or channel.locked):
                 await self._lost.thread_changed(
@@ -114,6 +115,9 @@ class Refresh:
                 editor = table.rt.edits.task
                 if editor is not None:
                     await asyncio.wait({editor})
+        except DISCORD_FAILURES as exc:
+            log.warning("Could not refresh the table in channel %s: %s", table.channel_id,
+                        describe(exc))
         except Exception:
             log.exception("Could not refresh the table in channel %s", table.channel_id)
         if not table.closed:

@@ -151,3 +151,35 @@ async def test_a_lobby_persisted_before_a_restart_still_joins_and_starts(
         assert stored is not None and stored.status == "active"
         await reg.settle_tables()
     await driver.check_clean()
+
+
+
+async def test_a_channel_out_of_reach_at_the_restart_is_a_warning_and_the_game_resumes(
+        fake: FakeDiscord, bot_settings: Settings, caplog: pytest.LogCaptureFixture) -> None:
+    """Discord failing the look-up of a game's channel at a restart (a 503) is Discord's
+    passing fault, not a bug of ours: a warning, and the game resumes and plays on (here a
+    thread archived while the bot was away, so not in its cache: looked up, then reopened
+    when its table is edited)."""
+    driver = Driver(fake)
+    async with running_bot(fake, bot_settings) as first:
+        fast(first)
+        table_msg = await start_game(driver, fake.alice, [fake.bob], {"turn_timer": 0},
+                                     channel=fake.thread)
+        await first.settle_tables()
+    await fake.moderate_thread(fake.thread, archived=True)  # nobody hears of it
+    fault = fake.inject_fault("GET", f"/channels/{fake.thread.id}", 503)
+    errors: list[logging.LogRecord] = []
+    with caplog.at_level(logging.WARNING):
+        async with running_bot(fake, bot_settings, errors=errors) as second:
+            reg = fast(second)
+            await driver.wait_until(lambda: not fake.thread.archived,
+                                    what="the archived thread reopened")
+            await reg.settle_tables()
+            assert fault.hits == 1, "the restart looked the thread up"
+            assert set(reg.tables.tables) == {fake.thread.id}
+            await play_one(driver, fake, reg, fake.thread, table_msg)
+            await reg.settle_tables()
+    assert not errors, [r.getMessage() for r in errors]
+    assert f"Channel {fake.thread.id} unreachable for now" in caplog.text
+    fake.take_breaches()  # the edits refused while the thread was archived, as Discord does
+    await driver.check_clean()
