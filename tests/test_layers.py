@@ -120,18 +120,52 @@ def test_folders_stay_small() -> None:
         assert len(modules) <= 15, (folder.relative_to(ROOT).as_posix(), modules)
 
 
+# every way of reading a clock: time.time(), time.monotonic(), time.perf_counter(),
+# loop.time() / asyncio.get_running_loop().time(), datetime.now() / utcnow() / today()
+CLOCK_READS = {"time", "monotonic", "perf_counter", "now", "utcnow", "today"}
+CLOCK_NAMES = {"time", "perf_counter", "monotonic"}
+
+
+def reads_a_clock(func: ast.expr) -> bool:
+    if isinstance(func, ast.Name):  # from time import time
+        return func.id in CLOCK_NAMES
+    if not isinstance(func, ast.Attribute) or func.attr not in CLOCK_READS:
+        return False
+    on = func.value
+    if func.attr in ("now", "utcnow", "today"):  # datetime.now(), dt.datetime.now()
+        return (isinstance(on, ast.Name) and on.id in ("datetime", "date")) or (
+            isinstance(on, ast.Attribute) and on.attr in ("datetime", "date"))
+    if isinstance(on, ast.Name):  # time.time(), loop.time()
+        return on.id in ("time", "loop")
+    return isinstance(on, ast.Call) and isinstance(on.func, ast.Attribute) \
+        and on.func.attr in ("get_running_loop", "get_event_loop")
+
+
 def test_one_clock() -> None:
+    """Outside the engine, the AI, storage, the measuring aids and the playground (which
+    keeps Discord's clock, not the game's), only bot/game/clock.py reads a clock."""
     found = []
     for path, tree in sources(BOT, ROOT / "cogs"):
         if not outside(path, "bot/engine/", "bot/ai/", "bot/storage/", "bot/probes/",
-                       "bot/local/server/") \
+                       "bot/local/") \
                 or path == BOT / "game" / "clock.py":
             continue
-        for call, func in calls(tree):
-            if func.attr in ("time", "monotonic") and isinstance(func.value, ast.Name) \
-                    and func.value.id == "time":
-                found.append(where(path, call))
-    assert found == [], f"the system time read outside bot/game/clock.py: {found}"
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and reads_a_clock(node.func):
+                found.append(where(path, node))
+    assert found == [], f"a clock read outside bot/game/clock.py: {found}"
+
+
+def test_the_clock_check_sees_every_way_of_reading_a_clock() -> None:
+    reads = ["time.time()", "time.monotonic()", "time.perf_counter()", "perf_counter()",
+             "loop.time()", "asyncio.get_running_loop().time()", "datetime.now()",
+             "dt.datetime.now(dt.UTC)", "datetime.datetime.utcnow()", "date.today()"]
+    for source in reads:
+        call = ast.parse(source, mode="eval").body
+        assert isinstance(call, ast.Call) and reads_a_clock(call.func), source
+    for source in ("table.time()", "m.now()", "self.clock.now()", "time.sleep(1)"):
+        call = ast.parse(source, mode="eval").body
+        assert isinstance(call, ast.Call) and not reads_a_clock(call.func), source
 
 
 def module_name(path: Path) -> str:

@@ -186,7 +186,7 @@ class AiSeats:
                 if self._live(table) and self._anyone_to_ask(table):
                     try:
                         if await self._step(table, changes,
-                                           asyncio.get_running_loop().time() + delay):
+                                           self._config.clock.now() + delay):
                             continue
                     except (UserError, StorageError) as exc:  # not saved: nothing changed
                         if table.closed:  # let go (another process runs it): said once
@@ -234,7 +234,7 @@ class AiSeats:
         return any(p == m.to_act or m.legal_actions(p) for p in self._order(table))
 
     async def _step(self, table: Table, changes: Changes, not_before: float) -> bool:
-        """One AI move at most, made at the loop time ``not_before`` (the pause people
+        """One AI move at most, made at the clock's time ``not_before`` (the pause people
         follow the game by) or later; True when one was made (or the state moved
         meanwhile). A strong seat searches during the pause: its move is not later for
         the thinking."""
@@ -249,7 +249,7 @@ class AiSeats:
             action = await self._decide(table, p, view)
             if action is None and p != m.to_act:
                 continue  # nothing worth doing out of turn
-            await asyncio.sleep(max(0.0, not_before - asyncio.get_running_loop().time()))
+            await self._config.clock.sleep_until(not_before)  # (the tables' one clock)
             if await self._apply(table, changes, p, action, view):
                 return True
         return False
