@@ -15,6 +15,7 @@ import discord
 
 from bot.config import Settings
 from bot.game.changes import Changes
+from bot.game.clock import Clock
 from bot.game.config import TableConfig
 from bot.game.looks import Looks
 from bot.game.prefs import PlayerPrefs
@@ -65,9 +66,9 @@ class HasServices(Protocol):
 
 
 def build(client: discord.Client, storage: Storage, settings: Settings,
-          card_emoji: CardEmoji, config: TableConfig | None = None) -> Services:
-    config = config or TableConfig(card_emoji=card_emoji, ai_delay=settings.ai_delay,
-                                   ai_think_ms=settings.ai_think_ms)
+          card_emoji: CardEmoji, clock: Clock) -> Services:
+    config = TableConfig(card_emoji=card_emoji, clock=clock, ai_delay=settings.ai_delay,
+                         ai_think_ms=settings.ai_think_ms)
     channels = Channels(client)
     prefs = PlayerPrefs(storage)
     looks = Looks(storage, prefs)

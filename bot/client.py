@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.engine import RuleError
 from bot.errors import UserError
 from bot.game.changes import Changes
-from bot.game.clock import Clock
+from bot.game.clock import Clock, WallClock
 from bot.game.config import TableConfig
 from bot.game.features import pref
 from bot.game.prefs import PlayerPrefs
@@ -144,7 +144,8 @@ class UnoBot(commands.AutoShardedBot):
         # one refused by Discord (deleted meanwhile) empties it until a new sync is done
         self.card_emoji = CardEmoji(on_lost=self._resync_card_emoji)
         self._sync_emoji = sync_emoji
-        self._clock = clock  # the tables' clock (None: the wall clock; tests drive one)
+        # the tables' clock: the wall clock, or one a test drives
+        self._clock: Clock = clock if clock is not None else WallClock()
         self._emoji_sync: asyncio.Task[SyncResult | None] | None = None
         self._stop_on_sigterm = False
         self._resume: asyncio.Task[None] | None = None  # the pass after READY (resume.py)
@@ -190,9 +191,8 @@ class UnoBot(commands.AutoShardedBot):
         self._storage = await Storage.open(self.settings.database,
                                            pool_size=self.settings.db_pool)
         log.info("Database ready at %s", self.settings.database_label)
-        self.services = build(self, self._storage, self.settings, self.card_emoji)
-        if self._clock is not None:  # before any game is loaded or timed
-            self.services.config.clock = self._clock
+        self.services = build(self, self._storage, self.settings, self.card_emoji,
+                              self._clock)
         self.built = True
         if self._sync_emoji:
             # In the background: a long rate limit must not hold up the start; until the

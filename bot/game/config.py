@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.game.clock import Clock, WallClock
+from bot.game.clock import Clock
 
 if TYPE_CHECKING:  # (the game layer never imports discord: the screens draw with it)
     from bot.plumbing.emoji_sync import CardEmoji
@@ -18,6 +18,8 @@ if TYPE_CHECKING:  # (the game layer never imports discord: the screens draw wit
 class TableConfig:
     # the bot's application emoji for cards (empty: text labels); filled by the start-up sync
     card_emoji: CardEmoji
+    # the one clock: deadlines, idle times, message and token ages (tests drive their own)
+    clock: Clock
     default_turn_timer: int = 60  # seconds; 0 = off (a guild setting overrides it)
     lobby_idle: float = 300.0  # an idle lobby closes itself
     game_idle: float = 1800.0  # a game with no move for this long ends
@@ -44,8 +46,6 @@ class TableConfig:
     ai_think_ms: float = 200.0  # a strong AI seat's thinking time per move (UNO_AI_THINK_MS)
     quiet_hand: float = 90.0  # a player who used their hand this recently is not pinged
     quiet_after_acting: float = 60.0  # nor one who clicked at the table this recently
-    # the one clock: deadlines, idle times, message and token ages (tests drive it)
-    clock: Clock = field(default_factory=WallClock)
     seed_source: Callable[[], int | None] = field(default=lambda: None)
 
     def rng(self) -> random.Random:
