@@ -49,6 +49,9 @@ class MatchChart:
     axis: str = "hand"
     target_label: str = ""  # "" -> "target <n>"
     target_above: str = ""  # "" -> "target <n>, above"
+    # a name none of which the font can draw (emoji or another script only): each line's
+    # own words for it ("Player 2"; none given -> "?")
+    nameless: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= len(MARKERS):
@@ -164,7 +167,8 @@ def render_chart(chart: MatchChart) -> Image.Image:
             _marker(d, MARKERS[i], x0, y0, 5 * SS, color)
         final = player.totals[-1] if player.totals else 0
         ends[i] = pts[-1]
-        labels.append((pts[-1][1], drawable(player.name, "Player"), str(final), i))
+        nameless = chart.nameless[i] if i < len(chart.nameless) else "?"
+        labels.append((pts[-1][1], drawable(player.name, nameless), str(final), i))
     # labels at the right end, pushed apart so they never overlap
     labels.sort()
     gap = LABEL_GAP * SS

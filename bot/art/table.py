@@ -278,7 +278,7 @@ def _label(name: str, is_turn: bool, ai: bool, room: int) -> Image.Image:
     f = font(NAME_PX)
     pointer = POINTER_W if is_turn else 0
     robot = ROBOT_W if ai else 0
-    text = fit_text(drawable(name, "Player"), f, room - pointer - robot - 2 * NAME_STROKE)
+    text = fit_text(drawable(name), f, room - pointer - robot - 2 * NAME_STROKE)
     text_w = round(f.getlength(text))
     width = pointer + text_w + robot + 2 * NAME_STROKE + 2
     img = Image.new("RGBA", (width, NAME_H), (0, 0, 0, 0))

@@ -9,6 +9,7 @@ from typing import Final
 import discord
 
 from bot.art import TABLE_FORMAT, BadgeWords, Seat, TableScene
+from bot.art.fonts import drawable
 from bot.art.palette import CLASSIC
 from bot.engine import Card, PublicView, Rules
 from bot.engine import events as E
@@ -165,14 +166,15 @@ def table_scene(view: PublicView, name_of: NameOf, *, ended: bool = False,
     game frames nobody's turn."""
     if view.color is None or not 1 <= len(view.players) <= MAX_PICTURE_SEATS:
         return None
-    seats = tuple(Seat(seat_picture_name(s.player, name_of(s.player)), s.cards,
+    seats = tuple(Seat(picture_label(seat_picture_name(s.player, name_of(s.player)), n + 1,
+                                     lang), s.cards,
                        s.is_current and not ended, s.called_uno and not ended,
                        catchable=s.player in view.catchable and not ended,
                        winner=view.hand_over and s.player == view.hand_winner,
                        ai=is_ai(s.player),
                        pending=view.pending_draw if s.is_current and not view.hand_over
                        and not ended else 0)
-                  for s in view.players)
+                  for n, s in enumerate(view.players))
     words = BadgeWords(winner=lang("badge-winner"), catch=lang("badge-catch"))
     return TableScene(view.top_card.code, COLOR_LETTER[view.color], view.direction, seats,
                       words=words, ended=ended)
@@ -205,6 +207,12 @@ def picture_changed(shown: TableScene | None, now: TableScene) -> bool:
 
 
 _LEVEL: Final = re.compile(rf" \(({'|'.join(LEVELS)})\)$")
+
+
+def picture_label(name: str, seat: int, lang: Lang) -> str:
+    """A seat's name for a picture (which leaves out what its font lacks), or, when none
+    of it can be drawn (emoji or another script only), "Player 3" in ``lang``."""
+    return name if drawable(name, "") else lang("picture-nameless", seat=seat)
 
 
 def seat_picture_name(player: int, name: str) -> str:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.art import BadgeWords, Seat, TableScene
+from bot.art import BadgeWords, MatchChart, PlayerLine, Seat, TableScene
 from bot.engine import Match, Rules
 from bot.engine.positions import Moment
 from bot.i18n import Lang
+from bot.screens.pages.match_chart import in_language
 from bot.screens.table import picture_changed, seat_picture_name, table_scene
 
 ALICE, BOB = 1001 << 22, 1002 << 22
@@ -81,3 +82,18 @@ def test_the_badges_are_drawn_in_the_table_language() -> None:
     assert table_scene(m.public_view(), NAMES.__getitem__).words == BadgeWords()
     german = table_scene(m.public_view(), NAMES.__getitem__, lang=Lang("de"))
     assert german is not None and german.words == BadgeWords("SIEG!", "FANGEN!")
+
+
+def test_a_name_the_picture_cannot_draw_is_its_seat_in_the_tables_language() -> None:
+    """A name of emoji or another script only would be drawn empty: the picture names the
+    seat instead, in the table's language (the chart too)."""
+    m = Match.staged([ALICE, BOB], Rules(), hands={ALICE: ["r3"], BOB: ["y1"]},
+                     discard=["r4"], current=ALICE)
+    names = {ALICE: "🎲🎲", BOB: "ボブ"}
+    scene = table_scene(m.public_view(), names.__getitem__, lang=Lang("es-ES"))
+    assert scene is not None
+    assert [s.name for s in scene.seats] == ["Jugador 1", "Jugador 2"]
+    english = table_scene(m.public_view(), names.__getitem__)
+    assert english is not None and [s.name for s in english.seats] == ["Player 1", "Player 2"]
+    chart = in_language(MatchChart((PlayerLine("🎲🎲", (20,)),), 500), Lang("de"))
+    assert chart.nameless == ("Spieler 1",) and chart.players[0].name == "🎲🎲"  # (words)

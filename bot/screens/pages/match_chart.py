@@ -45,7 +45,8 @@ def in_language(chart: MatchChart, lang: Lang) -> MatchChart:
     """The chart with its words (axis, target) in ``lang``."""
     return dataclasses.replace(
         chart, axis=lang("chart-axis"), target_label=lang("chart-target", target=chart.target),
-        target_above=lang("chart-target-above", target=chart.target))
+        target_above=lang("chart-target-above", target=chart.target),
+        nameless=tuple(lang("picture-nameless", seat=n + 1) for n in range(len(chart.players))))
 
 
 def stored_names(records: Sequence[HandRecord]) -> dict[int, str]:

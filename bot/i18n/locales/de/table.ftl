@@ -86,3 +86,4 @@ thread-ended = 🎴 UNO-Spiel in { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = SIEG!
 badge-catch = FANGEN!
+picture-nameless = Spieler { $seat }

@@ -96,3 +96,5 @@ thread-ended = 🎴 UNO game in { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = WINNER
 badge-catch = CATCH!
+# a name the pictures cannot draw at all (emoji or another script only): its seat's number
+picture-nameless = Player { $seat }

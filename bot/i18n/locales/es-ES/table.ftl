@@ -86,3 +86,4 @@ thread-ended = 🎴 Partida de UNO en { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = GANA
 badge-catch = ¡PILLAR!
+picture-nameless = Jugador { $seat }

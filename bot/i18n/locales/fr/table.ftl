@@ -86,3 +86,4 @@ thread-ended = 🎴 Partie d'UNO dans { $thread } : { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = GAGNÉ
 badge-catch = CONTRE !
+picture-nameless = Joueur { $seat }

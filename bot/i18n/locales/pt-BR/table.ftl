@@ -86,3 +86,4 @@ thread-ended = 🎴 Partida de UNO em { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = VENCEU
 badge-catch = PEGAR!
+picture-nameless = Jogador { $seat }
