@@ -42,6 +42,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     # The .env of the folder the bot is started from; real environment variables win.
     load_dotenv(find_dotenv(usecwd=True), override=False)
+    from bot.i18n import CatalogError, load
+
+    try:  # the languages: a catalog that cannot be read stops the bot now, not mid-game
+        load()
+    except CatalogError as error:
+        print(f"uno-bot: language catalog error: {error}", file=sys.stderr)
+        return 2
     if args.local:
         from bot.local.run import main as play_locally
 
@@ -54,13 +61,6 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings(os.environ)
     except ConfigError as error:
         print(f"uno-bot: configuration error: {error}", file=sys.stderr)
-        return 2
-    from bot.i18n import CatalogError, load
-
-    try:  # the languages: a catalog that cannot be read stops the bot now, not mid-game
-        load()
-    except CatalogError as error:
-        print(f"uno-bot: language catalog error: {error}", file=sys.stderr)
         return 2
     from bot.storage import StorageError, check_database
 

@@ -20,7 +20,8 @@ LANGS = ("en", "es-ES", "pt-BR", "de", "fr")
 
 
 def test_the_five_languages_are_found_from_their_folders() -> None:
-    assert set(LANGUAGES) == set(LANGS) and LANGUAGES[0] == "en"
+    # (at least these: a sixth language is a folder more, and no test to change)
+    assert set(LANGS) <= set(LANGUAGES) and LANGUAGES[0] == "en"
     assert {Lang(code).name for code in LANGS} == {
         "English", "Español", "Português (Brasil)", "Deutsch", "Français"}
 
@@ -144,8 +145,9 @@ def test_a_folder_that_is_no_locale_does_not_load(tmp_path: Path) -> None:
         read(copy)
 
 
+@pytest.mark.parametrize("argv", [[], ["--local"]], ids=["discord", "playground"])
 def test_a_broken_catalog_stops_the_bot_at_start_with_one_line(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     import bot.__main__ as entry
     import bot.i18n.catalog as catalog_module
@@ -158,7 +160,7 @@ def test_a_broken_catalog_stops_the_bot_at_start_with_one_line(
     monkeypatch.setenv("UNO_DATABASE", str(tmp_path / "uno.sqlite3"))
     monkeypatch.chdir(tmp_path)
     try:
-        assert entry.main([]) == 2
+        assert entry.main(argv) == 2
     finally:
         catalog_module.load(LOCALES)
     err = capsys.readouterr().err
@@ -166,7 +168,7 @@ def test_a_broken_catalog_stops_the_bot_at_start_with_one_line(
 
 
 def test_the_catalog_in_use_is_the_shipped_one() -> None:
-    assert set(loaded().languages) == set(LANGS)
+    assert set(loaded().languages) == set(folders(LOCALES))
 
 
 def test_a_sixth_language_is_one_folder(tmp_path: Path) -> None:

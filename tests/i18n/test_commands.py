@@ -57,7 +57,8 @@ async def test_synced_commands_carry_each_language(fake: FakeDiscord,
     assert uno["description_localizations"]["es-ES"] == "Jugar al UNO en este canal"
     assert uno["description_localizations"]["es-419"] == "Jugar al UNO en este canal"
     assert uno["description_localizations"]["de"] == "UNO in diesem Kanal spielen"
-    assert set(uno["description_localizations"]) == {"es-ES", "es-419", "pt-BR", "de", "fr"}
+    # every language but English (a sixth language adds its own)
+    assert {"es-ES", "es-419", "pt-BR", "de", "fr"} <= set(uno["description_localizations"])
     start = next(o for o in uno["options"] if o["name"] == "start")
     assert start["description_localizations"]["fr"] == "Ouvrir une salle d'UNO dans ce salon"
     preset = next(o for o in start["options"] if o["name"] == "preset")
