@@ -7,6 +7,18 @@ from typing import Any
 
 from bot.i18n import EN, Lang, Msg
 
+# The refusals the game layer raises (catalog keys: refusals.ftl); the screens' own are in
+# bot/screens/texts.py.
+NO_GAME = "no-game"
+DAMAGED = "damaged"  # its stored game could not be read
+SAVE_FAILED = "save-failed"
+START_FAILED = "start-failed"
+# the stored game is newer than this process's copy: another process of the bot runs it now
+MOVED = "moved-away"
+OVER = "over"
+NOT_STARTED = "not-started"
+NOT_PLAYING = "not-playing"
+
 QUOTE_LIMIT = 50
 MESSAGE_LIMIT = 2000  # Discord refuses longer message content
 

@@ -219,3 +219,16 @@ def test_the_game_layer_never_imports_discord() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_game_layer_sits_below_the_screens_the_plumbing_and_the_jobs() -> None:
+    """bot/game loads none of the layers built on it (what players read, Discord's
+    plumbing, background jobs, the playground), not even through another module."""
+    above = ("bot.screens", "bot.plumbing", "bot.jobs", "bot.local", "cogs")
+    code = ("import importlib, pkgutil, sys, bot.game\n"
+            "for m in pkgutil.iter_modules(bot.game.__path__):\n"
+            "    importlib.import_module('bot.game.' + m.name)\n"
+            f"print(sorted(m for m in sys.modules if m.startswith({above!r})))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"

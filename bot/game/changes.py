@@ -26,13 +26,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from bot.engine import Action, Event, Match
-from bot.errors import UserError
+from bot.errors import NOT_PLAYING, NOT_STARTED, OVER, UserError
 from bot.game.config import TableConfig
 from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.game.writes import GoneAway, MovedAway, TableWrites
-from bot.screens.texts import NOT_PLAYING, NOT_STARTED, OVER
 
 log = logging.getLogger(__name__)
 

@@ -8,11 +8,10 @@ import asyncio
 import logging
 from typing import Protocol
 
-from bot.errors import UserError
+from bot.errors import DAMAGED, MOVED, NO_GAME, UserError
 from bot.game.config import TableConfig
 from bot.game.table import Table
 from bot.game.writes import TableWrites
-from bot.screens.texts import DAMAGED, MOVED, NO_GAME
 from bot.storage import LiveGame
 
 log = logging.getLogger(__name__)

@@ -13,12 +13,11 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from bot.engine import Event
-from bot.errors import UserError
+from bot.errors import MOVED, SAVE_FAILED, START_FAILED, UserError
 from bot.game import results
 from bot.game.config import TableConfig
 from bot.game.seats import humans
 from bot.game.table import Table
-from bot.screens.texts import MOVED, SAVE_FAILED, START_FAILED
 from bot.storage import (
     DatabaseReplacedError,
     LiveGame,

@@ -1,5 +1,6 @@
 """Refusals the tables say in more than one place (catalog keys: refusals.ftl), and the
-rules engine's refusals in the player's language."""
+rules engine's refusals in the player's language. (Those the game layer raises are in
+bot/errors.py, beside UserError: the game layer sits below the screens.)"""
 
 from __future__ import annotations
 
@@ -9,20 +10,11 @@ from bot.engine import RuleError
 from bot.engine import errors as R
 from bot.i18n import Lang, Msg
 
-NO_GAME = "no-game"
-DAMAGED = "damaged"
 DAMAGED_HAND = Msg("damaged-hand")
-SAVE_FAILED = "save-failed"
-# the stored game is newer than this process's copy: another process of the bot runs it now
-MOVED = "moved-away"
 STALE = Msg("stale-hand")
 GAME_OVER = "game-over"
 RESUME_FAILED = Msg("resume-failed")
-START_FAILED = "start-failed"
 OPEN_FAILED = "open-failed"
-OVER = "over"
-NOT_STARTED = "not-started"
-NOT_PLAYING = "not-playing"
 NOT_IN_GAME = "not-in-game"
 
 

@@ -19,8 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
+from bot.errors import MOVED
 from bot.i18n import EN
-from bot.screens.texts import MOVED
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction, Message
 

@@ -11,8 +11,8 @@ import logging
 
 import pytest
 
+from bot.errors import MOVED
 from bot.i18n import EN
-from bot.screens.texts import MOVED
 from bot.storage import Storage
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
