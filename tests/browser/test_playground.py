@@ -186,6 +186,26 @@ async def test_two_members_in_two_browsers_each_see_only_their_own_hand(
     # both see the one public table
     for page in (alice, bob):
         assert await message(page, "UNO — hand 1").count() == 1
+    # at a phone's 375 px nothing is wider than the screen (no sideways scrolling)
+    assert await bob.evaluate(
+        "() => document.documentElement.scrollWidth <= window.innerWidth"), "wider than 375"
+    # the keyboard reaches the hand's buttons with Tab alone
+    await bob.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for _ in range(200):
+        await bob.keyboard.press("Tab")
+        if await bob.evaluate(
+                "mid => !!document.activeElement.closest(`article[data-id='${mid}']`)"
+                " && document.activeElement.tagName === 'BUTTON'", hands["bob"]):
+            break
+    else:
+        raise AssertionError("Tab never reached a button of bob's hand")
+    # a reload loses nothing: the table, and bob's own hand (only his), are there again
+    await bob.reload()
+    await bob.get_by_role("heading", name="Welcome to #general!").wait_for()
+    await message(bob, "UNO — hand 1").wait_for()
+    await bob.locator(f'article[data-id="{hands["bob"]}"]').wait_for()
+    assert "Your hand" in await bob.locator(f'article[data-id="{hands["bob"]}"]').inner_text()
+    assert not await bob.locator(f'article[data-id="{hands["alice"]}"]').count()
 
     # a forged request from bob's page: a click on alice's hand, as bob, then as alice
     button = alice.locator(f'article[data-id="{hands["alice"]}"] button[data-custom-id]').first
