@@ -45,7 +45,6 @@ async def move(page, hand_text: str) -> bool:  # type: ignore[no-untyped-def]
 
 
 async def main(out: Path, spanish: bool, moves: int) -> None:
-    out.mkdir(parents=True, exist_ok=True)
     path = chromium_path()
     assert path is not None, "no chromium (apt-get install chromium)"
     with tempfile.TemporaryDirectory() as tmp:
@@ -98,4 +97,5 @@ if __name__ == "__main__":
     args.add_argument("--spanish", action="store_true")
     args.add_argument("--moves", type=int, default=3)
     a = args.parse_args()
+    a.out.mkdir(parents=True, exist_ok=True)
     asyncio.run(main(a.out, a.spanish, a.moves))
