@@ -78,3 +78,37 @@ async def test_r19_caught_by_an_ai_seat_the_player_still_sees_the_cards_drawn(
     assert "You were caught: you drew" in alice.text, alice.text
     for code in drawn:
         assert card_text(Card.from_code(code)) in alice.text
+
+
+
+async def test_what_a_member_drew_stays_on_their_hand_through_the_ai_seats_move(
+        game: Game) -> None:
+    """Issue 25.2: in a game with an AI seat its move refreshes the member's hand a moment
+    later; "You drew …" stays on it until the member's own next action."""
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.ai_delay = 3600.0  # the AI seat waits until the stage is set
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
+    assert lobby is not None
+    await driver.click(fake.alice, lobby, "Start (host)")
+    await game.settle()
+    a = fake.alice.id
+    ai = next(p for p in game.match.players if p != a)
+    await game.stage(hands={a: ["b5", "b6"], ai: ["r2", "r3", "g3"]}, discard=["r1"],
+                     draw=["g7", "y8", "b9", "y4"], current=a)
+    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
+    await game.bot.ai.wait()
+    game.bot.table_config.ai_delay = 0.0
+    hand = await game.hand(fake.alice)
+    await game.click(fake.alice, hand, "Draw a card")  # g7: not playable on r1
+    await driver.wait_until(lambda: game.match.to_act == a
+                            and len(game.match.hand_of(ai)) == 2, timeout=10,
+                            what="the AI seat's move")
+    await game.bot.ai.wait()
+    await game.settle()
+    shown = game.driver.get(hand.id)
+    assert "Your turn" in shown.text  # refreshed after the AI seat's move ...
+    assert f"You drew {card_text(Card.from_code('g7'))}" in shown.text, shown.text  # ... kept
+    await play_move(driver, fake.alice, shown, FirstLegal())
+    await game.settle()
+    # her own action: that note is gone (a draw of hers says its own)
+    assert f"You drew {card_text(Card.from_code('g7'))}" not in game.driver.get(hand.id).text
