@@ -39,6 +39,7 @@ class GuildGame:
     channel: FakeChannel
     table: Message | None = None
     acked: list[int] = field(default_factory=list)  # versions acknowledged to a click
+    over: bool = False  # a move of the test's ended the hand: it plays no more
 
     @property
     def shard(self) -> int:
@@ -79,9 +80,12 @@ class World:
             version = version_of(self.driver.get(hand.id))
             return version if version is not None and (
                 not game.acked or version > game.acked[-1]) else None
+        def ended() -> bool:  # the move ended the hand: its message closed (or, once the
+            return not self.driver.get(hand.id).buttons  # next hand is dealt, moved)
+
         # a click the bot deferred (its 1.5 s guard on a busy machine) shows the move later
         try:
-            await self.driver.wait_until(lambda: shown() is not None, timeout=30,
+            await self.driver.wait_until(lambda: shown() is not None or ended(), timeout=30,
                                          what="the hand showing the move")
         except AssertionError as error:
             stored = await self.stored(game)
@@ -89,11 +93,16 @@ class World:
                 f"{error}: shard {game.shard}, acknowledged {game.acked}, stored version "
                 f"{stored[0]}, the hand now: {self.driver.get(hand.id).text!r}") from None
         version = shown()
-        assert version is not None
+        if version is None:  # (rare: a player out after a dozen moves) stored, then no more
+            version, state, _ = await self.stored(game)
+            assert Match.from_dict(state).hand_over or version > max(game.acked, default=0)
+            game.over = True
         game.acked.append(version)
 
     async def play(self, game: GuildGame, moves: int) -> None:
         for _ in range(moves):
+            if game.over:
+                return
             turn = await self.hand_to_act(game)
             if turn is None:  # the hand is over (rare this early): nothing more to check
                 return
@@ -167,7 +176,7 @@ async def test_shards_move_from_a_killed_process_with_every_acknowledged_action(
         for g in games:
             version, _, table_id = await world.stored(g)
             assert g.table is not None and table_id == g.table.id
-            assert g.acked and version == g.acked[-1]
+            assert g.acked and (version == g.acked[-1] or g.over and version >= g.acked[-1])
 
         # --- SIGKILL the process of shards 0-1 while the other one plays on ----------
         moved = games[:2]
@@ -206,7 +215,9 @@ async def test_shards_move_from_a_killed_process_with_every_acknowledged_action(
         for g in games:
             version, _, table_id = await world.stored(g)
             assert g.table is not None and table_id == g.table.id
-            assert version == g.acked[-1], f"shard {g.shard}: acknowledged {g.acked}"
+            # (a hand the test ended may have dealt the next one since)
+            assert version == g.acked[-1] or (g.over and version >= g.acked[-1]), (
+                f"shard {g.shard}: acknowledged {g.acked}")
         # processes starting together upload the same card emoji; Discord refuses the name
         # the second time and that process takes the one uploaded (bot/plumbing/emoji_sync.py)
         assert all(b.status == 400 and "/emojis" in b.path and "already taken" in str(b)
