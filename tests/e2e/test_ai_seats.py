@@ -163,6 +163,10 @@ async def test_one_member_and_three_ais_play_a_whole_match(game: Game, preset: s
             break
         version = m.version
         hand = await game.hand(fake.alice)
+        if "moved to a newer message" in driver.get(hand.id).text:
+            # opened as the new hand's table was about to be posted: sent again below it,
+            # as every open hand is (the player sees the newer one)
+            continue
         offered = enabled_by_verb(hand)
         if not any(offered.get(verb) for verb in FIRST_LEGAL):
             # an AI seat jumped in meanwhile: not her turn any more (she may jump in, at
