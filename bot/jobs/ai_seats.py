@@ -194,7 +194,8 @@ class AiSeats:
                         log.warning("An AI move in channel %s could not be saved (%s); "
                                     "trying again in %ss", ch, exc,
                                     self._config.timer_retry)
-                        await asyncio.sleep(self._config.timer_retry)
+                        clock = self._config.clock  # (the tables' one clock, as timers)
+                        await clock.sleep_until(clock.now() + self._config.timer_retry)
                         continue
                 if ch not in self._again:  # nobody changed anything while it looked
                     return

@@ -18,6 +18,7 @@ from bot.game.registry import TableRegistry
 from bot.game.seats import is_ai
 from bot.game.table import Table
 from bot.jobs.ai_seats import delay_of
+from bot.storage import StorageError
 from tests.e2e.conftest import Game, tune
 from tests.e2e.seated import FIRST_LEGAL, FirstLegal, enabled_by_verb, open_hand, play_move
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot, running_bot
@@ -516,3 +517,47 @@ async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
     logged = [r for r in driver.bot_errors if "AI move refused" in r.getMessage()]  # type: ignore[attr-defined]
     assert logged
     driver.bot_errors.clear()  # type: ignore[attr-defined]
+
+
+async def test_an_ai_move_that_cannot_be_saved_is_tried_again_on_the_tables_clock(
+        game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Storage down when an AI seat moves: nothing changes, a warning says so, and the seat
+    tries again ``timer_retry`` later by the tables' clock (as a turn timer does), so the
+    game is not stuck once storage is back."""
+    driver, fake = game.driver, game.fake
+    game.bot.table_config.ai_delay = 3600.0
+    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
+    assert lobby is not None
+    await driver.click(fake.alice, lobby, "Start (host)")
+    m = game.match
+    if m.to_act == fake.alice.id:
+        hand = await game.hand(fake.alice)
+        await driver.click(fake.alice, hand,
+                           custom_id=FirstLegal(("color", "draw", "keep", "pass")).move(hand))
+    assert m.to_act == 1
+    version, before = m.version, m.to_dict()
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise StorageError("disk full")
+
+    monkeypatch.setattr(game.bot.storage, "commit_action", broken)
+    # far longer than the test waits in real time: only the tables' clock can bring it
+    game.bot.table_config.timer_retry = 600.0
+    game.bot.table_config.ai_delay = 0.0
+    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
+    await game.bot.ai.wait()
+    game.bot.ai.poke(game.table, game.bot.changes)
+    await driver.wait_until(
+        lambda: any("could not be saved" in r.getMessage() for r in caplog.records),
+        timeout=10, what="the failed AI move was logged")
+    # (a failed write puts the snapshot back: the table's match is read afresh)
+    assert game.match.version == version and game.match.to_dict() == before
+    warned = [r for r in caplog.records if "could not be saved" in r.getMessage()]
+    assert all(r.levelname == "WARNING" for r in warned)
+    driver.bot_errors.clear()  # type: ignore[attr-defined]  # (storage's own ERROR)
+    monkeypatch.undo()  # storage is back
+    await game.advance(600.0)
+    await driver.wait_until(lambda: game.match.version > version, timeout=10,
+                            what="the AI moved once its retry came")
+    await game.settle()
+    assert await game.stored() == game.match.to_dict()
