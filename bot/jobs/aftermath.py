@@ -44,7 +44,7 @@ class TableAftermath:
     def effects(self, table: Table, events: Sequence[Event],
                 changes: Changes) -> list[tuple[str, Effect]]:
         effects: list[tuple[str, Effect]] = []
-        retry = self._config.timer_retry
+        retry = catchup.RetryAfter(self._config.clock, self._config.timer_retry)
         if table.rt.results.pending:  # results that failed to post before: caught up first
             effects.append(("caught-up results", partial(catchup.catch_up, table, retry)))
         for e in events:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
+from bot.game.clock import Clock
 from bot.game.table import Table
 from bot.storage import StorageError
 
@@ -21,7 +23,15 @@ log = logging.getLogger(__name__)
 TRIES = 3
 
 
-async def deliver(table: Table, name: str, effect: Effect, retry_after: float,
+@dataclass(frozen=True)
+class RetryAfter:
+    """When a failed post is tried again: ``seconds`` later by the tables' clock."""
+
+    clock: Clock
+    seconds: float
+
+
+async def deliver(table: Table, name: str, effect: Effect, retry_after: RetryAfter,
                   tries: int = 1) -> None:
     """Run ``effect``; if Discord (or storage) refuses it, keep it for a later attempt."""
     try:
@@ -38,14 +48,15 @@ async def deliver(table: Table, name: str, effect: Effect, retry_after: float,
             table.rt.results.retry = asyncio.create_task(_later(table, retry_after))
 
 
-async def catch_up(table: Table, retry_after: float) -> None:
+async def catch_up(table: Table, retry_after: RetryAfter) -> None:
     """Deliver what failed before, in the order it happened."""
     pending, table.rt.results.pending = table.rt.results.pending, []
     for name, effect, tries in pending:
         await deliver(table, name, effect, retry_after, tries)
 
 
-async def _later(table: Table, delay: float) -> None:
-    await asyncio.sleep(delay)
+async def _later(table: Table, retry_after: RetryAfter) -> None:
+    clock = retry_after.clock
+    await clock.sleep_until(clock.now() + retry_after.seconds)
     table.rt.results.retry = None
-    await catch_up(table, delay)
+    await catch_up(table, retry_after)
