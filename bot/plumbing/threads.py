@@ -160,7 +160,7 @@ async def open_thread(channel: discord.TextChannel, host: str, lang: Lang = EN
     try:  # a day without a message and Discord archives it by itself
         return await channel.create_thread(
             name=thread_name(host, lang), type=discord.ChannelType.public_thread,
-            auto_archive_duration=1440, reason="UNO game")
+            auto_archive_duration=1440, reason=lang("thread-audit-reason"))
     except discord.HTTPException as exc:
         log.warning("Could not open a game thread in channel %s (%s); playing in the "
                     "channel", channel.id, exc)

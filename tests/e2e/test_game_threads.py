@@ -36,6 +36,7 @@ async def open_game(driver: Driver, fake: FakeDiscord, bot: InProcessBot, tables
     assert start.response is not None and not start.response.ephemeral
     [thread] = [t for t in fake.guild.threads if t.parent_id == fake.channel.id]
     assert thread.name == "UNO — alice's game"
+    assert thread.audit_reason == "A game of UNO started here"  # (the audit log's words)
     assert start.response.text == (f"🎴 alice opened an UNO game in <#{thread.id}>: "
                                    "join it there.")
     [lobby] = [m for m in driver.messages(fake.bob, thread) if m.button("Join")]

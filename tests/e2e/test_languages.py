@@ -12,6 +12,7 @@ from bot.game.table import Table
 from bot.i18n import Lang
 from bot.screens.cards import card_name
 from tests.e2e.conftest import Game
+from tests.e2e.test_game_threads import threads_on
 from tests.fakediscord import Driver, FakeDiscord, InProcessBot
 from tests.fakediscord.views import Embed, walk_components
 from tests.i18n.english import english_in
@@ -28,6 +29,17 @@ async def test_a_game_speaks_the_servers_discord_language(
     fake.guild.locale = "es-419"
     await driver.slash(fake.alice, "/uno start")
     assert table_of(bot, fake).language == "es-ES"
+
+
+async def test_a_games_thread_is_named_and_logged_in_the_servers_language(
+        driver: Driver, fake: FakeDiscord, bot: InProcessBot) -> None:
+    fake.guild.locale = "es-ES"
+    await threads_on(bot, fake)
+    start = await driver.slash(fake.alice, "/uno start")
+    [thread] = [t for t in fake.guild.threads if t.parent_id == fake.channel.id]
+    assert thread.name == "UNO — partida de alice"
+    assert thread.audit_reason == "Aquí empezó una partida de UNO"  # what moderators read
+    assert start.response is not None and "abrió una partida de UNO" in start.response.text
 
 
 async def test_the_language_setting_wins_over_the_servers_locale(

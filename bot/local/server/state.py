@@ -247,6 +247,7 @@ class FakeChannel:
     archived: bool = False  # threads only
     locked: bool = False
     auto_archive_duration: int = 1440
+    audit_reason: str | None = None  # what its creator told the audit log (threads)
 
     @property
     def mention(self) -> str:

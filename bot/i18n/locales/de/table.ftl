@@ -82,6 +82,7 @@ results-went-out-last = **{ $player }** legt{ $with_card } die letzte Karte ab.
 results-game-ended = Spiel beendet
 thread-name = UNO — Spiel von { $host }
 thread-opened = 🎴 { $host } hat ein UNO-Spiel in { $thread } eröffnet: Mach dort mit.
+thread-audit-reason = Hier hat ein UNO-Spiel begonnen
 thread-ended = 🎴 UNO-Spiel in { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = SIEG!

@@ -92,6 +92,8 @@ results-game-ended = Game ended
 ## A game in its own thread: the thread's name, and the channel's one line for it
 thread-name = UNO — { $host }'s game
 thread-opened = 🎴 { $host } opened an UNO game in { $thread }: join it there.
+# Why the bot opened the thread, in the server's audit log (moderators read it).
+thread-audit-reason = A game of UNO started here
 thread-ended = 🎴 UNO game in { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = WINNER

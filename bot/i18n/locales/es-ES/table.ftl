@@ -82,6 +82,7 @@ results-went-out-last = **{ $player }** se quedó sin cartas{ $with_card }.
 results-game-ended = Partida terminada
 thread-name = UNO — partida de { $host }
 thread-opened = 🎴 { $host } abrió una partida de UNO en { $thread }: únete allí.
+thread-audit-reason = Aquí empezó una partida de UNO
 thread-ended = 🎴 Partida de UNO en { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = GANA

@@ -82,6 +82,7 @@ results-went-out-last = **{ $player }** a fini{ $with_card }.
 results-game-ended = Partie arrêtée
 thread-name = UNO — partie de { $host }
 thread-opened = 🎴 { $host } a ouvert une partie d'UNO dans { $thread } : rejoins-la là-bas.
+thread-audit-reason = Une partie d'UNO a commencé ici
 thread-ended = 🎴 Partie d'UNO dans { $thread } : { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = GAGNÉ

@@ -82,6 +82,7 @@ results-went-out-last = **{ $player }** bateu{ $with_card }.
 results-game-ended = Partida encerrada
 thread-name = UNO — partida de { $host }
 thread-opened = 🎴 { $host } abriu uma partida de UNO em { $thread }: entre lá.
+thread-audit-reason = Uma partida de UNO começou aqui
 thread-ended = 🎴 Partida de UNO em { $thread }: { $summary }
 # the badges drawn on the table picture (short, capitals)
 badge-winner = VENCEU

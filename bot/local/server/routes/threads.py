@@ -19,6 +19,8 @@ What a moderator does in Discord's client (archive, lock, delete) the tests do w
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from bot.local.server.http import JSON, ApiError, Call, RouteTable, check_or_raise
 from bot.local.server.messages import Messages
 from bot.local.server.routes.messages import THREAD_TYPES
@@ -67,6 +69,8 @@ class ThreadRoutes(Messages):
         thread.owner_id = self.bot_user.id
         if body.get("auto_archive_duration") is not None:
             thread.auto_archive_duration = int(body["auto_archive_duration"])
+        if (reason := call.request.headers.get("X-Audit-Log-Reason")) is not None:
+            thread.audit_reason = unquote(reason)  # (clients send it URL-encoded)
         data = thread.payload()
         self._announce("channel", thread)
         await self.dispatch("THREAD_CREATE", {**data, "newly_created": True})
