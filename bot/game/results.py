@@ -13,7 +13,8 @@ from bot.i18n import Lang
 from bot.ratings.model import finishing_places
 from bot.storage import HandResult, MatchEnd, RatedHand
 
-Words = Callable[[Sequence[Event], Callable[[int], str], Lang], list[str]]
+# (events, name_of, the table's language, its Wild Draw Four rule: what a verdict speaks of)
+Words = Callable[[Sequence[Event], Callable[[int], str], Lang, str], list[str]]
 
 
 def note_events(table: Table, events: Sequence[Event], config: TableConfig,
@@ -21,7 +22,7 @@ def note_events(table: Table, events: Sequence[Event], config: TableConfig,
     """Keep the last moves in ``words`` (screens/moves.py; in the table's language), and
     move the turn deadline / next-hand time; a hand's end closes its list of leavers."""
     now = config.clock.now()
-    table.events.extend(words(events, table.name_of, table.lang))
+    table.events.extend(words(events, table.name_of, table.lang, table.rules.wd4))
     del table.events[:-config.events_kept]
     m = table.match
     if m is None or m.hand_over:

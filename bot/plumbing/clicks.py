@@ -185,7 +185,8 @@ class Clicks:
             stale = version is not None and version != m.version
             if not stale:
                 events = change.play(user, action)
-                note = private_note(events, user, table.name_of, table.lang_of(user))
+                note = private_note(events, user, table.name_of, table.lang_of(user),
+                                    table.rules.wd4)
                 change.once_written(partial(keep_note, table, user, note))
 
                 async def reply() -> None:

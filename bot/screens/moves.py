@@ -33,7 +33,13 @@ def this_hand(lines: Sequence[str], hand_number: int) -> list[str]:
     return list(lines)
 
 
-def _one(e: Event, n: NameOf, lang: Lang) -> str:
+def _verdict(key: str, wd4: str) -> str:
+    """A challenge's verdict speaks of what the rule judged: a card of the colour in play
+    (official), or any other playable card (the no_playable house rule)."""
+    return f"{key}-playable" if wd4 == "no_playable" else key
+
+
+def _one(e: Event, n: NameOf, lang: Lang, wd4: str) -> str:
     if isinstance(e, E.CardPlayed):
         return lang("move-played", player=n(e.player), card=card_text(e.card, lang),
                     jump=e.jump_in)
@@ -53,8 +59,8 @@ def _one(e: Event, n: NameOf, lang: Lang) -> str:
     if isinstance(e, E.ColorChosen):
         return lang("move-named", player=n(e.player), color=e.color)
     if isinstance(e, E.ChallengeResult):
-        return lang("move-challenge", challenger=n(e.challenger), challenged=n(e.challenged),
-                    guilty=e.guilty)
+        return lang(_verdict("move-challenge", wd4), challenger=n(e.challenger),
+                    challenged=n(e.challenged), guilty=e.guilty)
     if isinstance(e, E.PlayerSkipped):
         return lang("move-skipped", player=n(e.player))
     if isinstance(e, E.UnoCalled):
@@ -105,7 +111,7 @@ def _pair(a: Event, b: Event, n: NameOf, lang: Lang) -> str | None:
 
 
 def own_lines(events: Sequence[Event], name_of: NameOf, player: int,
-              lang: Lang = EN) -> list[str]:
+              lang: Lang = EN, wd4: str = "official") -> list[str]:
     """``move_lines`` as told to ``player`` about their own action (a press of the
     table's UNO! or Catch): "You called UNO!", "You caught bob …"."""
     out = []
@@ -116,11 +122,12 @@ def own_lines(events: Sequence[Event], name_of: NameOf, player: int,
             out.append(lang("own-caught", player=escape_markdown(name_of(e.player)),
                             count=e.count))
         else:
-            out += move_lines([e], name_of, lang)
+            out += move_lines([e], name_of, lang, wd4)
     return out
 
 
-def move_lines(events: Sequence[Event], name_of: NameOf, lang: Lang = EN) -> list[str]:
+def move_lines(events: Sequence[Event], name_of: NameOf, lang: Lang = EN,
+               wd4: str = "official") -> list[str]:
     """The events as lines of plain words in ``lang``; names are markdown-escaped (they
     are shown in embeds and message text, where a nickname must not become a link or
     bold text)."""
@@ -139,13 +146,13 @@ def move_lines(events: Sequence[Event], name_of: NameOf, lang: Lang = EN) -> lis
             out.append(pair)
             i += 2
             continue
-        out.append(_one(shown[i], name_of, lang))
+        out.append(_one(shown[i], name_of, lang, wd4))
         i += 1
     return out
 
 
 def private_note(events: Sequence[Event], player: int, name_of: NameOf,
-                 lang: Lang = EN) -> str:
+                 lang: Lang = EN, wd4: str = "official") -> str:
     """What only ``player`` may see about these events (cards drawn, a revealed hand)."""
     notes: list[str] = []
     for e in events:
@@ -153,7 +160,7 @@ def private_note(events: Sequence[Event], player: int, name_of: NameOf,
             notes.append(lang("note-drew", cards=hand_text(list(e.cards), lang)))
         elif isinstance(e, E.ChallengeResult) and e.challenger == player:
             who = escape_markdown(name_of(e.challenged))
-            verdict = lang("note-challenge", player=who, guilty=e.guilty)
+            verdict = lang(_verdict("note-challenge", wd4), player=who, guilty=e.guilty)
             shown = lang("note-their-hand", cards=hand_text(list(e.revealed), lang)) \
                 if e.revealed else ""
             notes.append(f"{verdict} {shown}".strip())

@@ -65,6 +65,34 @@ async def test_r17_challenge(game: Game, guilty: bool) -> None:
     assert await game.stored() == game.match.to_dict()
 
 
+@pytest.mark.parametrize("guilty", [True, False])
+async def test_r17_challenge_under_no_playable_speaks_of_any_playable_card(
+        game: Game, guilty: bool) -> None:
+    """Under the no_playable rule the Wild Draw Four is judged on every other playable card
+    (a Green 1 on a Red 1 makes it unfair, though alice holds no red): the verdict, private
+    and on the table, says so instead of speaking of the colour in play."""
+    a, b, c = await ids3(game)
+    alice_hand = ["W4", "g1", "g3"] if guilty else ["W4", "g3", "g4"]
+    await game.stage(Rules(wd4="no_playable", challenge=True),
+                     hands={a: alice_hand, b: ["b1", "b2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    hand = await game.hand(game.fake.alice)
+    await game.click(game.fake.alice, hand, "Wild Draw Four")
+    await game.click(game.fake.alice, game.driver.get(hand.id), "Green")
+    bob = await game.hand(game.fake.bob)
+    await game.click(game.fake.bob, bob, "Challenge")
+    await game.settle()
+    shown = game.driver.get(bob.id).text
+    table = game.driver.get(game.table.message_id).text  # type: ignore[arg-type]
+    if guilty:
+        assert "Your challenge worked: alice held another card they could play." in shown
+        assert "alice held another card they could play, so the challenge worked" in table
+    else:
+        assert "Your challenge failed: alice had no other card they could play." in shown
+        assert "alice had no other card they could play, so the challenge failed" in table
+    assert "colour in play" not in shown + table
+
+
 async def test_r17_accept(game: Game) -> None:
     a, b, c = await ids3(game)
     await game.stage(hands={a: ["W4", "g3", "g4"], b: ["b1"], c: ["y1", "y2"]},

@@ -33,6 +33,10 @@ move-challenge = { $guilty ->
     [true] { $challenger } fechtet { $challenged }s { -wild-draw-four } an: { $challenged } hatte eine Karte der ausliegenden Farbe, die Anfechtung ist erfolgreich.
    *[false] { $challenger } fechtet { $challenged }s { -wild-draw-four } an: { $challenged } hatte keine Karte der ausliegenden Farbe, die Anfechtung ist gescheitert.
 }
+move-challenge-playable = { $guilty ->
+    [true] { $challenger } fechtet { $challenged }s { -wild-draw-four } an: { $challenged } hatte eine andere spielbare Karte, die Anfechtung ist erfolgreich.
+   *[false] { $challenger } fechtet { $challenged }s { -wild-draw-four } an: { $challenged } hatte keine andere spielbare Karte, die Anfechtung ist gescheitert.
+}
 move-skipped = { $player } muss aussetzen.
 move-uno = { $player } ruft UNO!
 move-caught = { $by } erwischt { $player } ohne UNO: { $player } zieht { cards-count }.
@@ -58,6 +62,10 @@ note-drew = Du hast { $cards } gezogen.
 note-challenge = { $guilty ->
     [true] Deine Anfechtung war erfolgreich: { $player } hatte eine Karte der ausliegenden Farbe.
    *[false] Deine Anfechtung ist gescheitert: { $player } hatte keine Karte der ausliegenden Farbe.
+}
+note-challenge-playable = { $guilty ->
+    [true] Deine Anfechtung war erfolgreich: { $player } hatte eine andere spielbare Karte.
+   *[false] Deine Anfechtung ist gescheitert: { $player } hatte keine andere spielbare Karte.
 }
 note-their-hand = Auf der Hand: { $cards }.
 own-uno = Du hast UNO gerufen!

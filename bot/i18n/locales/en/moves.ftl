@@ -37,6 +37,10 @@ move-challenge = { $guilty ->
     [true] { $challenger } challenged { $challenged }'s { -wild-draw-four }: { $challenged } held a card of the colour in play, so the challenge worked.
    *[false] { $challenger } challenged { $challenged }'s { -wild-draw-four }: { $challenged } had no card of the colour in play, so the challenge failed.
 }
+move-challenge-playable = { $guilty ->
+    [true] { $challenger } challenged { $challenged }'s { -wild-draw-four }: { $challenged } held another card they could play, so the challenge worked.
+   *[false] { $challenger } challenged { $challenged }'s { -wild-draw-four }: { $challenged } had no other card they could play, so the challenge failed.
+}
 move-skipped = { $player } was skipped.
 move-uno = { $player } called UNO!
 move-caught = { $by } caught { $player } without UNO: { $player } drew { cards-count }.
@@ -65,6 +69,10 @@ note-drew = You drew { $cards }.
 note-challenge = { $guilty ->
     [true] Your challenge worked: { $player } held a card of the colour in play.
    *[false] Your challenge failed: { $player } had no card of the colour in play.
+}
+note-challenge-playable = { $guilty ->
+    [true] Your challenge worked: { $player } held another card they could play.
+   *[false] Your challenge failed: { $player } had no other card they could play.
 }
 note-their-hand = Their hand: { $cards }.
 own-uno = You called UNO!

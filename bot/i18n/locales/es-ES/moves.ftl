@@ -33,6 +33,10 @@ move-challenge = { $guilty ->
     [true] { $challenger } desafió el { -wild-draw-four } de { $challenged }: { $challenged } tenía una carta del color en juego, así que el desafío prosperó.
    *[false] { $challenger } desafió el { -wild-draw-four } de { $challenged }: { $challenged } no tenía ninguna carta del color en juego, así que el desafío fracasó.
 }
+move-challenge-playable = { $guilty ->
+    [true] { $challenger } desafió el { -wild-draw-four } de { $challenged }: { $challenged } tenía otra carta que podía jugar, así que el desafío prosperó.
+   *[false] { $challenger } desafió el { -wild-draw-four } de { $challenged }: { $challenged } no tenía ninguna otra carta que pudiera jugar, así que el desafío fracasó.
+}
 move-skipped = { $player } perdió el turno.
 move-uno = ¡{ $player } dijo UNO!
 move-caught = { $by } pilló a { $player } sin decir UNO: { $player } robó { cards-count }.
@@ -58,6 +62,10 @@ note-drew = Robaste { $cards }.
 note-challenge = { $guilty ->
     [true] Tu desafío prosperó: { $player } tenía una carta del color en juego.
    *[false] Tu desafío fracasó: { $player } no tenía ninguna carta del color en juego.
+}
+note-challenge-playable = { $guilty ->
+    [true] Tu desafío prosperó: { $player } tenía otra carta que podía jugar.
+   *[false] Tu desafío fracasó: { $player } no tenía ninguna otra carta que pudiera jugar.
 }
 note-their-hand = Su mano: { $cards }.
 own-uno = ¡Dijiste UNO!

@@ -33,6 +33,10 @@ move-challenge = { $guilty ->
     [true] { $challenger } a contesté le { -wild-draw-four } de { $challenged } : { $challenged } avait une carte de la couleur en jeu, la contestation a réussi.
    *[false] { $challenger } a contesté le { -wild-draw-four } de { $challenged } : { $challenged } n'avait aucune carte de la couleur en jeu, la contestation a échoué.
 }
+move-challenge-playable = { $guilty ->
+    [true] { $challenger } a contesté le { -wild-draw-four } de { $challenged } : { $challenged } avait une autre carte jouable, la contestation a réussi.
+   *[false] { $challenger } a contesté le { -wild-draw-four } de { $challenged } : { $challenged } n'avait aucune autre carte jouable, la contestation a échoué.
+}
 move-skipped = { $player } passe son tour.
 move-uno = { $player } a dit UNO !
 move-caught = { $by } a pris { $player } sans UNO : { $player } a pioché { cards-count }.
@@ -58,6 +62,10 @@ note-drew = Tu as pioché { $cards }.
 note-challenge = { $guilty ->
     [true] Ta contestation a réussi : { $player } avait une carte de la couleur en jeu.
    *[false] Ta contestation a échoué : { $player } n'avait aucune carte de la couleur en jeu.
+}
+note-challenge-playable = { $guilty ->
+    [true] Ta contestation a réussi : { $player } avait une autre carte jouable.
+   *[false] Ta contestation a échoué : { $player } n'avait aucune autre carte jouable.
 }
 note-their-hand = Sa main : { $cards }.
 own-uno = Tu as dit UNO !

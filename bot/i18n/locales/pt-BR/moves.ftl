@@ -33,6 +33,10 @@ move-challenge = { $guilty ->
     [true] { $challenger } desafiou o { -wild-draw-four } de { $challenged }: { $challenged } tinha uma carta da cor em jogo, então o desafio deu certo.
    *[false] { $challenger } desafiou o { -wild-draw-four } de { $challenged }: { $challenged } não tinha nenhuma carta da cor em jogo, então o desafio falhou.
 }
+move-challenge-playable = { $guilty ->
+    [true] { $challenger } desafiou o { -wild-draw-four } de { $challenged }: { $challenged } tinha outra carta que podia jogar, então o desafio deu certo.
+   *[false] { $challenger } desafiou o { -wild-draw-four } de { $challenged }: { $challenged } não tinha nenhuma outra carta que pudesse jogar, então o desafio falhou.
+}
 move-skipped = { $player } perdeu a vez.
 move-uno = { $player } disse UNO!
 move-caught = { $by } pegou { $player } sem UNO: { $player } comprou { cards-count }.
@@ -58,6 +62,10 @@ note-drew = Você comprou { $cards }.
 note-challenge = { $guilty ->
     [true] Seu desafio deu certo: { $player } tinha uma carta da cor em jogo.
    *[false] Seu desafio falhou: { $player } não tinha nenhuma carta da cor em jogo.
+}
+note-challenge-playable = { $guilty ->
+    [true] Seu desafio deu certo: { $player } tinha outra carta que podia jogar.
+   *[false] Seu desafio falhou: { $player } não tinha nenhuma outra carta que pudesse jogar.
 }
 note-their-hand = Cartas na mão: { $cards }.
 own-uno = Você disse UNO!
