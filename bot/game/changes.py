@@ -40,6 +40,25 @@ RunEffect = Callable[[str, int, Effect], Awaitable[None]]
 Write = Literal["state", "start", "end", "new"]
 
 
+AT_REST_WITHIN = 5.0  # a render waits this long at most for a change being written
+
+
+async def at_rest(table: Table) -> None:
+    """Return once no change of ``table`` is under way (its lock free), so that what is
+    drawn right after, with no await in between, is the game as written: a change applied
+    in memory while its write is awaited may still be rolled back (storage refused it),
+    and a hand or table drawn from it would show moves that never happened. (A change
+    that hangs past ``AT_REST_WITHIN`` is not waited out: the drawing goes on.)"""
+    lock = table.rt.lock
+    if not lock.locked():
+        return
+    try:
+        await asyncio.wait_for(lock.acquire(), AT_REST_WITHIN)
+    except TimeoutError:
+        return
+    lock.release()
+
+
 class Followups(Protocol):
     """What follows a change (jobs/aftermath.py decides which effects, in what order)."""
 

@@ -13,6 +13,7 @@ from bot.engine import Event
 from bot.engine import events as E
 from bot.errors import UserError
 from bot.game import prefs as player_prefs
+from bot.game.changes import at_rest
 from bot.game.config import TableConfig
 from bot.game.looks import CLASSIC
 from bot.game.table import Table
@@ -87,6 +88,7 @@ async def _shown(config: TableConfig, table: Table, user: int, note: str,
     """``user``'s hand drawn and shown by ``show``. Refused over a card emoji (deleted
     while the bot runs: 400, 50035 "Invalid emoji"), it is shown again at once with text
     labels, and the set is synced again in the background."""
+    await at_rest(table)  # (drawn as written: not a change still being saved)
     embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
     try:
         await show(embed, view)
@@ -94,6 +96,7 @@ async def _shown(config: TableConfig, table: Table, user: int, note: str,
         if not emoji_refused(exc):
             raise
         config.card_emoji.lost()  # (once: another hand may have found it first)
+        await at_rest(table)
         embed, view = render_hand(table, user, note, hand_emoji(config.card_emoji, table, user))
         await show(embed, view)
 
@@ -258,6 +261,10 @@ async def move_hands(config: TableConfig, table: Table) -> None:
                 await _refresh_hand(config, table, user)
                 continue
             hand, at, _ = entry
+            await at_rest(table)
+            if table.match is not m or user not in m.players:  # (moved on meanwhile)
+                await _refresh_hand(config, table, user)
+                continue
             embed, view = render_hand(table, user, table.rt.hands.kept.get(user, ""),
                                       hand_emoji(config.card_emoji, table, user))
             try:

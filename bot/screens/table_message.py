@@ -20,7 +20,7 @@ from bot.art.table import palette_image
 from bot.engine import Card
 from bot.engine import events as E
 from bot.game import results
-from bot.game.changes import Changes
+from bot.game.changes import Changes, at_rest
 from bot.game.config import TableConfig
 from bot.game.looks import Looks, ServerLooks
 from bot.game.registry import TableRegistry
@@ -303,6 +303,8 @@ class Display:
         in text in that channel (said once). ``ended``: the table of a game that ended
         early (``message``); ``keep``: an edit, which may keep the picture the message
         has (``dressed``)."""
+        if ended is None:  # (a game that ended early is shown as it is, lock or not)
+            await at_rest(table)  # drawn as written: not a change still being saved
         shot = self.shot(table, ended)
         kwargs, data = await self.dressed(table, shot, keep=keep)
         try:

@@ -4,10 +4,13 @@ goes on once the disk works again."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
 
+from bot.screens.hands import refresh_hands
+from bot.storage import StorageError
 from bot.storage.db import SqliteTransaction
 from tests.e2e.conftest import Game
 from tests.fakediscord.driver import Interaction
@@ -127,3 +130,44 @@ async def test_leaving_a_lobby_that_cannot_be_saved_changes_nothing(game: Game) 
     await conn.execute("PRAGMA query_only = OFF")
     await driver.click(fake.bob, driver.get(lobby.id), "Leave")
     assert game.table.players == [fake.alice.id]
+
+
+async def test_a_hand_drawn_while_a_refused_move_is_saved_shows_the_game_as_written(
+        game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand refreshed while a move's write is still awaited (the table editor, another
+    player's move) is drawn once that write is over: the move storage then refuses never
+    shows, and the hand keeps buttons of the version that is saved (busy machines met a
+    hand drawn from the move in memory, then rolled back)."""
+    a, b, c = await start3(game)
+    await game.stage(hands={a: ["r5", "r6", "g1"], b: ["b1", "r2"], c: ["y1", "y2"]},
+                     discard=["r1"], current=a)
+    await game.settle()
+    before = game.match.to_dict()
+    hand = await game.hand(game.fake.alice)
+    entered, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_then_refused(*args: object, **kwargs: object) -> None:
+        entered.set()
+        await release.wait()
+        raise StorageError("disk full")
+
+    monkeypatch.setattr(game.bot.storage, "commit_action", slow_then_refused)
+    click = asyncio.create_task(game.click(game.fake.alice, hand, "Red 5"))
+    await asyncio.wait_for(entered.wait(), 10)  # the move applied in memory, its write held
+    refresh = asyncio.create_task(
+        refresh_hands(game.bot.table_config, game.table, only=game.fake.alice.id))
+    release.set()  # (the refresh runs first: before the fix it drew the move held)
+    it = await click
+    await refresh
+    assert "couldn't save" in said(it)
+    game.driver.bot_errors.clear()  # type: ignore[attr-defined]  # (storage's own ERROR)
+    monkeypatch.undo()
+    await game.settle()
+    assert game.match.to_dict() == before == await game.stored()
+    shown = game.driver.get(hand.id)
+    assert shown.button("Red 5") is not None
+    assert all(f":{game.match.version}:" in (button.custom_id or "")
+               for button in shown.buttons
+               if (button.custom_id or "").startswith("uno:play:"))
+    await game.click(game.fake.alice, shown, "Red 5")  # and it plays once storage is back
+    assert game.match.to_act == b and await game.stored() == game.match.to_dict()
