@@ -17,6 +17,11 @@ class Clock(Protocol):
         """Return once ``now() >= when`` (at once if it already is)."""
 
 
+async def sleep_for(clock: Clock, seconds: float) -> None:
+    """A pause of ``seconds`` by ``clock`` (the tables' time, which tests drive)."""
+    await clock.sleep_until(clock.now() + seconds)
+
+
 class WallClock:
     """The real one: the only place outside the engine, the AI and storage that reads the
     system time."""

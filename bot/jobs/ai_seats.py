@@ -29,6 +29,7 @@ from bot.ai import Budget, SeatMemory, decide, first_legal, ready
 from bot.engine import Action, Event, PlayerView
 from bot.errors import UserError
 from bot.game.changes import Change, Changes
+from bot.game.clock import sleep_for
 from bot.game.config import TableConfig
 from bot.game.features import feature
 from bot.game.registry import TableRegistry
@@ -194,8 +195,8 @@ class AiSeats:
                         log.warning("An AI move in channel %s could not be saved (%s); "
                                     "trying again in %ss", ch, exc,
                                     self._config.timer_retry)
-                        clock = self._config.clock  # (the tables' one clock, as timers)
-                        await clock.sleep_until(clock.now() + self._config.timer_retry)
+                        # (the tables' one clock, as a timer's retry)
+                        await sleep_for(self._config.clock, self._config.timer_retry)
                         continue
                 if ch not in self._again:  # nobody changed anything while it looked
                     return

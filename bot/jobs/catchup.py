@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.game.clock import Clock
+from bot.game.clock import Clock, sleep_for
 from bot.game.table import Table
 from bot.storage import StorageError
 
@@ -56,7 +56,6 @@ async def catch_up(table: Table, retry_after: RetryAfter) -> None:
 
 
 async def _later(table: Table, retry_after: RetryAfter) -> None:
-    clock = retry_after.clock
-    await clock.sleep_until(clock.now() + retry_after.seconds)
+    await sleep_for(retry_after.clock, retry_after.seconds)
     table.rt.results.retry = None
     await catch_up(table, retry_after)

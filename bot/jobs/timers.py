@@ -12,6 +12,7 @@ from discord.utils import escape_markdown
 
 from bot.errors import UserError
 from bot.game.changes import Change, Changes
+from bot.game.clock import sleep_for
 from bot.game.config import TableConfig
 from bot.game.prefs import PlayerPrefs
 from bot.game.registry import TableRegistry
@@ -84,7 +85,7 @@ class Timers:
         if outcome == "stop":
             return
         if outcome == "retry":
-            await clock.sleep_until(clock.now() + self._config.timer_retry)
+            await sleep_for(clock, self._config.timer_retry)
         if table.rt.timer.task is asyncio.current_task() and not table.closed:
             self.schedule(table, changes)
 
