@@ -33,10 +33,10 @@ def this_hand(lines: Sequence[str], hand_number: int) -> list[str]:
     return list(lines)
 
 
-def _verdict(key: str, wd4: str) -> str:
-    """A challenge's verdict speaks of what the rule judged: a card of the colour in play
-    (official), or any other playable card (the no_playable house rule)."""
-    return f"{key}-playable" if wd4 == "no_playable" else key
+def _on_playable(wd4: str) -> bool:
+    """A challenge's verdict speaks of what the rule judged: any other playable card (the
+    no_playable house rule), else a card of the colour in play (official)."""
+    return wd4 == "no_playable"
 
 
 def _one(e: Event, n: NameOf, lang: Lang, wd4: str) -> str:
@@ -59,8 +59,8 @@ def _one(e: Event, n: NameOf, lang: Lang, wd4: str) -> str:
     if isinstance(e, E.ColorChosen):
         return lang("move-named", player=n(e.player), color=e.color)
     if isinstance(e, E.ChallengeResult):
-        return lang(_verdict("move-challenge", wd4), challenger=n(e.challenger),
-                    challenged=n(e.challenged), guilty=e.guilty)
+        return lang("move-challenge-playable" if _on_playable(wd4) else "move-challenge",
+                    challenger=n(e.challenger), challenged=n(e.challenged), guilty=e.guilty)
     if isinstance(e, E.PlayerSkipped):
         return lang("move-skipped", player=n(e.player))
     if isinstance(e, E.UnoCalled):
@@ -160,7 +160,8 @@ def private_note(events: Sequence[Event], player: int, name_of: NameOf,
             notes.append(lang("note-drew", cards=hand_text(list(e.cards), lang)))
         elif isinstance(e, E.ChallengeResult) and e.challenger == player:
             who = escape_markdown(name_of(e.challenged))
-            verdict = lang(_verdict("note-challenge", wd4), player=who, guilty=e.guilty)
+            verdict = lang("note-challenge-playable" if _on_playable(wd4)
+                           else "note-challenge", player=who, guilty=e.guilty)
             shown = lang("note-their-hand", cards=hand_text(list(e.revealed), lang)) \
                 if e.revealed else ""
             notes.append(f"{verdict} {shown}".strip())
