@@ -488,11 +488,9 @@ async def test_server_ai_delay_and_afk_cover_defaults(driver: Driver, fake: Fake
     assert delay_of(dict(settings.features), 1.5) == 1.5
 
 
-async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
-        game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    """An AI that asks for an illegal move (a bug) never stalls the game."""
-    import bot.jobs.ai_seats as ai_seats
-
+async def the_ai_seats_turn(game: Game) -> Match:
+    """alice's game against one AI seat, whose turn it is, waiting (an hour's pause) until
+    the test lets it move: the match."""
     driver, fake = game.driver, game.fake
     game.bot.table_config.ai_delay = 3600.0
     lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
@@ -504,12 +502,28 @@ async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
         await driver.click(fake.alice, hand,
                            custom_id=FirstLegal(("color", "draw", "keep", "pass")).move(hand))
     assert m.to_act == 1
-    version = m.version
-    monkeypatch.setattr(ai_seats, "decide", lambda *a, **k: Pass())  # Pass before a draw
+    return m
+
+
+async def the_ai_seat_moves_now(game: Game) -> None:
+    """The waiting AI seat's runner (asleep for its hour) is stopped and the seat asked
+    again, with no pause."""
     game.bot.table_config.ai_delay = 0.0
-    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
+    game.bot.ai.cancel(game.table)
     await game.bot.ai.wait()
     game.bot.ai.poke(game.table, game.bot.changes)
+
+
+async def test_a_refused_ai_move_is_logged_and_the_first_legal_move_played(
+        game: Game, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """An AI that asks for an illegal move (a bug) never stalls the game."""
+    import bot.jobs.ai_seats as ai_seats
+
+    driver = game.driver
+    m = await the_ai_seats_turn(game)
+    version = m.version
+    monkeypatch.setattr(ai_seats, "decide", lambda *a, **k: Pass())  # Pass before a draw
+    await the_ai_seat_moves_now(game)
     await driver.wait_until(lambda: m.version > version, timeout=10, what="the AI moved")
     await game.settle()
     refused = [r for r in caplog.records if "AI move refused" in r.getMessage()]
@@ -524,17 +538,8 @@ async def test_an_ai_move_that_cannot_be_saved_is_tried_again_on_the_tables_cloc
     """Storage down when an AI seat moves: nothing changes, a warning says so, and the seat
     tries again ``timer_retry`` later by the tables' clock (as a turn timer does), so the
     game is not stuck once storage is back."""
-    driver, fake = game.driver, game.fake
-    game.bot.table_config.ai_delay = 3600.0
-    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
-    assert lobby is not None
-    await driver.click(fake.alice, lobby, "Start (host)")
-    m = game.match
-    if m.to_act == fake.alice.id:
-        hand = await game.hand(fake.alice)
-        await driver.click(fake.alice, hand,
-                           custom_id=FirstLegal(("color", "draw", "keep", "pass")).move(hand))
-    assert m.to_act == 1
+    driver = game.driver
+    m = await the_ai_seats_turn(game)
     version, before = m.version, m.to_dict()
 
     async def broken(*args: object, **kwargs: object) -> None:
@@ -543,10 +548,7 @@ async def test_an_ai_move_that_cannot_be_saved_is_tried_again_on_the_tables_cloc
     monkeypatch.setattr(game.bot.storage, "commit_action", broken)
     # far longer than the test waits in real time: only the tables' clock can bring it
     game.bot.table_config.timer_retry = 600.0
-    game.bot.table_config.ai_delay = 0.0
-    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
-    await game.bot.ai.wait()
-    game.bot.ai.poke(game.table, game.bot.changes)
+    await the_ai_seat_moves_now(game)
     await driver.wait_until(
         lambda: any("could not be saved" in r.getMessage() for r in caplog.records),
         timeout=10, what="the failed AI move was logged")

@@ -13,6 +13,26 @@ from tests.e2e.seated import FirstLegal, play_move
 pytestmark = pytest.mark.timeout(30)
 
 
+async def alice_and_a_waiting_ai_seat(game: Game) -> tuple[int, int]:
+    """alice's game against one AI seat that waits (an hour's pause) while a test sets the
+    stage: (alice, the AI seat)."""
+    game.bot.table_config.ai_delay = 3600.0
+    lobby = (await game.driver.slash(game.fake.alice, "/uno start", {"ai": 1})).response
+    assert lobby is not None
+    await game.driver.click(game.fake.alice, lobby, "Start (host)")
+    await game.settle()
+    a = game.fake.alice.id
+    return a, next(p for p in game.match.players if p != a)
+
+
+async def ai_seat_moves_at_once(game: Game) -> None:
+    """The waiting AI seat's runner (asleep for its hour) is stopped; from now on the seat
+    moves without a pause."""
+    game.bot.ai.cancel(game.table)
+    await game.bot.ai.wait()
+    game.bot.table_config.ai_delay = 0.0
+
+
 async def test_r19_caught_player_sees_the_cards_drawn(game: Game) -> None:
     await game.start()
     a, b, c = game.fake.alice.id, game.fake.bob.id, game.fake.carol.id
@@ -56,18 +76,10 @@ async def test_r19_caught_by_an_ai_seat_the_player_still_sees_the_cards_drawn(
     """An AI seat catches like anyone (its reflex): the caught member is told privately
     which cards they drew, as when a member catches them."""
     driver, fake = game.driver, game.fake
-    game.bot.table_config.ai_delay = 3600.0  # the AI seat waits until the stage is set
-    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
-    assert lobby is not None
-    await driver.click(fake.alice, lobby, "Start (host)")
-    await game.settle()
-    a = fake.alice.id
-    ai = next(p for p in game.match.players if p != a)
+    a, ai = await alice_and_a_waiting_ai_seat(game)
     await game.stage(hands={a: ["r5", "r6"], ai: ["b1", "b2", "g3"]}, discard=["r1"],
                      draw=["g7", "b9", "y4", "r2"], current=a)
-    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
-    await game.bot.ai.wait()
-    game.bot.table_config.ai_delay = 0.0
+    await ai_seat_moves_at_once(game)
     hand = await game.hand(fake.alice)
     await game.click(fake.alice, hand, "Red 5")  # down to one card, no UNO!
     await driver.wait_until(lambda: len(game.match.hand_of(a)) == 3, timeout=10,
@@ -86,18 +98,10 @@ async def test_what_a_member_drew_stays_on_their_hand_through_the_ai_seats_move(
     """Issue 25.2: in a game with an AI seat its move refreshes the member's hand a moment
     later; "You drew …" stays on it until the member's own next action."""
     driver, fake = game.driver, game.fake
-    game.bot.table_config.ai_delay = 3600.0  # the AI seat waits until the stage is set
-    lobby = (await driver.slash(fake.alice, "/uno start", {"ai": 1})).response
-    assert lobby is not None
-    await driver.click(fake.alice, lobby, "Start (host)")
-    await game.settle()
-    a = fake.alice.id
-    ai = next(p for p in game.match.players if p != a)
+    a, ai = await alice_and_a_waiting_ai_seat(game)
     await game.stage(hands={a: ["b5", "b6"], ai: ["r2", "r3", "g3"]}, discard=["r1"],
                      draw=["g7", "y8", "b9", "y4"], current=a)
-    game.bot.ai.cancel(game.table)  # the runner sleeping its hour
-    await game.bot.ai.wait()
-    game.bot.table_config.ai_delay = 0.0
+    await ai_seat_moves_at_once(game)
     hand = await game.hand(fake.alice)
     await game.click(fake.alice, hand, "Draw a card")  # g7: not playable on r1
     await driver.wait_until(lambda: game.match.to_act == a
