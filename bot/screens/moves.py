@@ -111,7 +111,7 @@ def _pair(a: Event, b: Event, n: NameOf, lang: Lang) -> str | None:
 
 
 def own_lines(events: Sequence[Event], name_of: NameOf, player: int,
-              lang: Lang = EN, wd4: str = "official") -> list[str]:
+              lang: Lang = EN) -> list[str]:
     """``move_lines`` as told to ``player`` about their own action (a press of the
     table's UNO! or Catch): "You called UNO!", "You caught bob …"."""
     out = []
@@ -122,7 +122,7 @@ def own_lines(events: Sequence[Event], name_of: NameOf, player: int,
             out.append(lang("own-caught", player=escape_markdown(name_of(e.player)),
                             count=e.count))
         else:
-            out += move_lines([e], name_of, lang, wd4)
+            out += move_lines([e], name_of, lang)
     return out
 
 
